@@ -1,0 +1,43 @@
+// The first screen's weight on the built app (npm test builds dist/web before the journeys):
+// "JavaScript needed for the first screen: at most 130 KiB gzipped; routes load on demand", and
+// the self-hosted fonts swap in (SPEC §3 "Fonts are loaded in 7 weights").
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_JS_BUDGET_BYTES, measureEntry } from '../bench/support/entry-size.ts';
+
+const dist = join(import.meta.dirname, '../dist/web');
+
+describe('first-screen budget (built app)', () => {
+  const size = measureEntry(dist);
+
+  it('needs at most 130 KiB of gzipped JavaScript for the first screen', () => {
+    expect(size.js.length).toBeGreaterThan(0);
+    expect(size.jsGzipTotal).toBeLessThanOrEqual(FIRST_SCREEN_JS_BUDGET_BYTES);
+  });
+
+  it('loads the screens on demand (they are not in the first-screen JavaScript)', () => {
+    const names = size.js.map((file) => file.path).join(' ');
+    expect(names).not.toMatch(/products-screen|cart-screen|in-app-shell/);
+  });
+
+  it('declares Noto Sans, Thai and Arabic in 7 weights (300–900), all font-display: swap', () => {
+    const faces = size.fontFaces;
+    for (const family of ['Noto Sans', 'Noto Sans Thai', 'Noto Sans Arabic']) {
+      // The minifier may drop the quotes: font-family:Noto Sans.
+      const ofFamily = new RegExp(`font-family:\\s*["']?${family}["']?\\s*[;}]`);
+      const weights = new Set(
+        faces
+          .filter((face) => ofFamily.test(face))
+          .map((face) => /font-weight:\s*(\d+)/.exec(face)?.[1]),
+      );
+      expect([...weights].sort()).toEqual(['300', '400', '500', '600', '700', '800', '900']);
+    }
+    expect(faces.every((face) => /font-display:\s*swap/.test(face))).toBe(true);
+    expect(faces.every((face) => /unicode-range:/.test(face))).toBe(true);
+  });
+
+  it('ships the fonts as hashed woff2 files only', () => {
+    expect(size.fontFiles.length).toBe(size.fontFaces.length);
+    expect(size.fontFiles.every((name) => /-[\w-]{8}\.woff2$/.test(name))).toBe(true);
+  });
+});

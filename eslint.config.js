@@ -1,0 +1,168 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+
+/**
+ * The import boundaries of docs/architecture.md, enforced:
+ *   domain ← contract ← tenants ← {server, web}; server and web never import each other;
+ *   inside web, a feature never imports another feature (the app composes them).
+ */
+const elements = [
+  { type: 'domain', pattern: 'src/domain/**', partialMatch: false },
+  { type: 'contract', pattern: 'src/contract/**', partialMatch: false },
+  { type: 'tenants', pattern: 'src/tenants/**', partialMatch: false },
+  { type: 'server', pattern: 'src/server/**', partialMatch: false },
+  {
+    type: 'web-feature',
+    pattern: 'src/web/features/*/**',
+    partialMatch: false,
+    capture: ['feature'],
+  },
+  { type: 'web', pattern: 'src/web/**', partialMatch: false },
+  { type: 'tooling', pattern: '{scripts,bench,e2e}/**', partialMatch: false },
+];
+
+const allow = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', '.tmp/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['src/**', 'scripts/**', 'bench/**', 'e2e/**'],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        2,
+        {
+          default: 'disallow',
+          policies: [
+            allow('domain', ['domain']),
+            allow('contract', ['domain', 'contract']),
+            allow('tenants', ['domain', 'contract', 'tenants']),
+            allow('server', ['domain', 'contract', 'tenants', 'server']),
+            allow('web', ['domain', 'contract', 'tenants', 'web', 'web-feature']),
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: {
+                to: {
+                  element: {
+                    types: { anyOf: ['domain', 'contract', 'tenants', 'web'] },
+                  },
+                },
+              },
+            },
+            {
+              from: {
+                element: {
+                  type: 'web-feature',
+                  captured: { feature: '{{ from.captured.feature }}' },
+                },
+              },
+              allow: {
+                to: {
+                  element: {
+                    type: 'web-feature',
+                    captured: { feature: '{{ from.captured.feature }}' },
+                  },
+                },
+              },
+            },
+            allow('tooling', ['domain', 'contract', 'tenants', 'server', 'tooling']),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The pure core has no I/O, no clock and no UI.
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'http',
+                'react',
+                'react-*',
+                'fastify*',
+                'pg',
+                '@electric-sql/*',
+                'zod',
+                'zod/*',
+              ],
+              message: 'src/domain is pure: no I/O, no UI, no schema library.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Pass `now` in: the domain has no clock.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Pass `now` in: the domain has no clock.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'The domain is deterministic.',
+        },
+      ],
+    },
+  },
+  {
+    // The browser bundle must not pull in the full zod (~85 KiB gz): import types only from the contract.
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'Use zod/mini in the browser, or import types only.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { CALL_ROUTES, apiPath, calls, fillPath, type CallDescriptor } from './index.ts';
+
+/** SPEC.md §7, "The calls it makes", row by row (PUT or POST user/session counts as two). */
+const SPEC_CALLS = [
+  ['GET', 'orchestration'],
+  ['POST', 'webtoken/validate'],
+  ['POST', 'webToken/expiredToken'],
+  ['POST', 'user/authenticate/:bottler'],
+  ['PUT', 'user'],
+  ['PUT', 'user/session'],
+  ['POST', 'user/session'],
+  ['POST', 'logs'],
+  ['POST', 'service/tracking'],
+  ['GET', 'order/history'],
+  ['GET', 'promotions'],
+  ['GET', 'order/suggested'],
+  ['GET', 'products/favorites'],
+  ['GET', 'combo'],
+  ['GET', 'combo/products/:comboId'],
+  ['GET', 'category'],
+  ['GET', 'brands/:category'],
+  ['GET', 'products'],
+  ['GET', 'client'],
+  ['GET', 'ecommerce/banner'],
+  ['GET', 'ecommerce/config'],
+  ['GET', 'payment/limit/paymentMethod'],
+  ['GET', 'scheduled/order/available/date/:period'],
+  ['POST', 'optin/register/ecommerce'],
+  ['GET', 'optin/ecommerce'],
+  ['POST', 'order/simulate'],
+  ['POST', 'order/create'],
+  ['GET', 'bingo/period/:month/:year'],
+  ['GET', 'bingo/history'],
+  ['GET', 'getOpenInvoices'],
+] as const;
+
+/** Calls we add (PRODUCT.md, SECURITY.md, the lead's brief). */
+const ADDED_CALLS = [
+  ['GET', 'tenant/:bottler', 'none'],
+  ['GET', 'tenants', 'none'],
+  ['POST', 'logout', 'session'],
+  ['POST', 'bot/links', 'botKey'],
+  ['GET', 'order/:orderNumber/pre-receipt.pdf', 'session'],
+  ['POST', 'operator/orders/:orderNumber/status', 'operatorKey'],
+  ['GET', 'ecommerce/banner/featured', 'session'],
+] as const;
+
+const registry: [string, CallDescriptor][] = Object.entries(calls);
+const routeKey = (method: string, path: string) => `${method} ${path}`;
+const registered = new Map(
+  registry.map(([name, call]) => [routeKey(call.method, call.path), { name, call }]),
+);
+
+describe('call registry (SPEC §7)', () => {
+  it.each(SPEC_CALLS)('%s %s is in the registry (SPEC §7 table)', (method, path) => {
+    const entry = registered.get(routeKey(method, path));
+    expect(entry, `${method} ${path}`).toBeDefined();
+    expect(entry?.call.origin).toBe('spec');
+  });
+
+  it.each(ADDED_CALLS)(
+    '%s %s is in the registry as an added call with auth %s',
+    (method, path, auth) => {
+      const entry = registered.get(routeKey(method, path));
+      expect(entry?.call.origin).toBe('added');
+      expect(entry?.call.auth).toBe(auth);
+    },
+  );
+
+  it('holds exactly the SPEC §7 calls plus the added ones, each method + path once', () => {
+    const expected = [...SPEC_CALLS, ...ADDED_CALLS]
+      .map(([method, path]) => routeKey(method, path))
+      .sort();
+    const actual = registry.map(([, call]) => routeKey(call.method, call.path)).sort();
+    expect(actual).toEqual(expected);
+    expect(new Set(actual).size).toBe(actual.length);
+  });
+
+  it.each(registry)('%s: path is relative to /api/ and matches CALL_ROUTES', (name, call) => {
+    expect(call.path.startsWith('/')).toBe(false);
+    expect(call.path.startsWith('api/')).toBe(false);
+    expect(CALL_ROUTES[name as keyof typeof CALL_ROUTES]).toEqual({
+      method: call.method,
+      path: call.path,
+    });
+    expect(call.response[200]).toBeDefined();
+    expect(call.summary.length).toBeGreaterThan(0);
+  });
+
+  it.each(registry)('%s: every :param of the path has a params schema', (_name, call) => {
+    const names = [...call.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
+    if (names.length === 0) {
+      expect(call.params).toBeUndefined();
+    } else {
+      const shape = (call.params as unknown as { shape: Record<string, unknown> }).shape;
+      expect(Object.keys(shape).sort()).toEqual([...names].sort());
+    }
+  });
+
+  it.each(registry)('%s: a GET has no body', (_name, call) => {
+    if (call.method === 'GET') expect(call.body).toBeUndefined();
+    else expect(call.querystring).toBeUndefined();
+  });
+
+  it('only the bot and operator calls use keys; start-up takes the link or the session token', () => {
+    const byAuth = (auth: CallDescriptor['auth']) =>
+      registry
+        .filter(([, call]) => call.auth === auth)
+        .map(([name]) => name)
+        .sort();
+    expect(byAuth('botKey')).toEqual(['botLinks']);
+    expect(byAuth('operatorKey')).toEqual(['operatorOrderStatus']);
+    expect(byAuth('linkOrSession')).toEqual(['orchestration']);
+    expect(byAuth('none')).toEqual([
+      'authenticate',
+      'expiredToken',
+      'tenant',
+      'tenants',
+      'validateWebToken',
+    ]);
+  });
+});
+
+describe('fillPath / apiPath', () => {
+  it.each([
+    ['combo/products/:comboId', { comboId: 7 }, 'combo/products/7'],
+    ['bingo/period/:month/:year', { month: 3, year: 2026 }, 'bingo/period/3/2026'],
+    ['brands/:category', { category: 'água mineral' }, 'brands/%C3%A1gua%20mineral'],
+    ['brands/:category', { category: '../x' }, 'brands/..%2Fx'],
+    ['order/:orderNumber/pre-receipt.pdf', { orderNumber: 'ORD-1' }, 'order/ORD-1/pre-receipt.pdf'],
+    ['products', {}, 'products'],
+  ])('fills %s', (path, params, expected) => {
+    expect(fillPath(path, params)).toBe(expected);
+  });
+
+  it('throws on a missing parameter', () => {
+    expect(() => fillPath('combo/products/:comboId', {})).toThrow(/comboId/);
+  });
+
+  it('prefixes /api/', () => {
+    expect(apiPath(calls.createOrder.path)).toBe('/api/order/create');
+  });
+});

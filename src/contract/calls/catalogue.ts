@@ -1,0 +1,131 @@
+/**
+ * Catalogue calls: ecommerce config, banners, categories, brands, products, promotions,
+ * suggested, favorites, combos (SPEC §7).
+ */
+import { z } from 'zod';
+import { pathInt } from '../common.ts';
+import { defineCall, errorResponses, sessionErrors } from '../descriptor.ts';
+import {
+  bannerSchema,
+  brandSchema,
+  categorySchema,
+  comboFamilySchema,
+  comboSchema,
+  ecommerceConfigSchema,
+  featuredBannerSchema,
+  productSchema,
+  promotionImageSchema,
+  quantityComboSchema,
+} from '../entities.ts';
+import { CALL_ROUTES } from '../paths.ts';
+
+const productItems = z.object({ data: z.object({ items: z.array(productSchema) }) });
+
+export const ecommerceConfig = defineCall({
+  ...CALL_ROUTES.ecommerceConfig,
+  auth: 'session',
+  area: 'catalogue',
+  origin: 'spec',
+  summary: 'Menu switches and feature announcements not yet seen',
+  response: { 200: ecommerceConfigSchema, ...sessionErrors },
+});
+
+export const banners = defineCall({
+  ...CALL_ROUTES.banners,
+  auth: 'session',
+  area: 'catalogue',
+  origin: 'spec',
+  summary: 'Home carousel banners',
+  response: { 200: z.array(bannerSchema), ...sessionErrors },
+});
+
+export const featuredBanner = defineCall({
+  ...CALL_ROUTES.featuredBanner,
+  auth: 'session',
+  area: 'catalogue',
+  origin: 'added',
+  summary: 'Featured banner of the home page (null: none configured)',
+  response: { 200: featuredBannerSchema.nullable(), ...sessionErrors },
+});
+
+export const categories = defineCall({
+  ...CALL_ROUTES.categories,
+  auth: 'session',
+  area: 'catalogue',
+  origin: 'spec',
+  summary: 'Categories',
+  response: { 200: z.array(categorySchema), ...sessionErrors },
+});
+
+export const brands = defineCall({
+  ...CALL_ROUTES.brands,
+  auth: 'session',
+  area: 'catalogue',
+  origin: 'spec',
+  summary: 'Brands of a category (category name in lower case)',
+  params: z.strictObject({ category: z.string().min(1).max(100) }),
+  response: { 200: z.array(brandSchema), ...sessionErrors },
+});
+
+export const products = defineCall({
+  ...CALL_ROUTES.products,
+  auth: 'session',
+  area: 'catalogue',
+  origin: 'spec',
+  summary: "The client's catalogue with its prices",
+  response: { 200: z.array(productSchema), ...sessionErrors },
+});
+
+export const promotions = defineCall({
+  ...CALL_ROUTES.promotions,
+  auth: 'session',
+  area: 'catalogue',
+  origin: 'spec',
+  summary: 'Promotion images',
+  response: { 200: z.array(promotionImageSchema), ...sessionErrors },
+});
+
+export const suggested = defineCall({
+  ...CALL_ROUTES.suggested,
+  auth: 'session',
+  area: 'catalogue',
+  origin: 'spec',
+  summary: 'Suggested order products (data.items)',
+  response: { 200: productItems, ...sessionErrors },
+});
+
+export const favorites = defineCall({
+  ...CALL_ROUTES.favorites,
+  auth: 'session',
+  area: 'catalogue',
+  origin: 'spec',
+  summary: 'Favorite products (data.items)',
+  response: { 200: productItems, ...sessionErrors },
+});
+
+export const combos = defineCall({
+  ...CALL_ROUTES.combos,
+  auth: 'session',
+  area: 'catalogue',
+  origin: 'spec',
+  summary: 'Combos of the tenant',
+  response: { 200: z.array(comboSchema), ...sessionErrors },
+});
+
+/** Families and products of one combo, by kind (SPEC §2 /combo, /combo-quantity, /combo-generic). */
+export const comboProductsResponseSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('family'), combo: comboSchema, families: z.array(comboFamilySchema) }),
+  z.object({ kind: z.literal('quantity'), combo: comboSchema, quantityCombo: quantityComboSchema }),
+  z.object({ kind: z.literal('generic'), combo: comboSchema, products: z.array(productSchema) }),
+]);
+export type ComboProductsResponse = z.infer<typeof comboProductsResponseSchema>;
+
+export const comboProducts = defineCall({
+  ...CALL_ROUTES.comboProducts,
+  auth: 'session',
+  area: 'catalogue',
+  origin: 'spec',
+  summary: 'Families and products of a combo',
+  params: z.strictObject({ comboId: pathInt(1, 2_147_483_647) }),
+  response: { 200: comboProductsResponseSchema, ...sessionErrors, ...errorResponses(404) },
+});

@@ -1,0 +1,134 @@
+/**
+ * Error codes (SPEC.md section 8 and our additions) as keys the web app translates.
+ * Errors never carry English: the body is `{ code, params?, fields? }`.
+ */
+import { z } from 'zod';
+
+/** Codes the service answers with, and the HTTP status each is sent with. */
+export const API_ERROR_STATUS = {
+  /** A request failed its schema; `fields` says where (SPEC §8 invalid fields). */
+  validation: 400,
+  /** Missing or invalid session / key (SPEC §8 401 → critical error event). */
+  unauthorized: 401,
+  /** The link or session token expired (SPEC §8 TokenExpiredError). */
+  tokenExpired: 401,
+  /** The user token could not be validated (SPEC §8 orchestration authError). */
+  authError: 401,
+  /** Client id / password pair refused (SPEC §8 incorrect credentials); same answer for unknown ids. */
+  loginIncorrect: 401,
+  /** Authenticated but not allowed (SPEC §8 403). */
+  forbidden: 403,
+  /** The shop's order option is off (SPEC §6 isOrderOptionActive false). */
+  orderingDisabled: 422,
+  /** The tenant has this feature switched off. */
+  featureDisabled: 422,
+  notFound: 404,
+  /** Order above the payment limit (SPEC §8 simulation / create status 406). */
+  limitOrder: 406,
+  /** Over the payment limit and the shop is not authorised to exceed it (SPEC §5 credit limit). */
+  creditLimitNotAuthorized: 406,
+  /** Moroccan variant: payment limit or amount out of the allowed range (SPEC §8). */
+  paymentLimitRange: 406,
+  /** Another request with this idempotency key is still being processed (SECURITY T1). */
+  idempotencyKeyInFlight: 409,
+  /** Prices changed beyond the tenant's tolerance since the shop saw them (PRODUCT.md). */
+  pricesChanged: 409,
+  /** An operator tried to move a CANCELLED or DELIVERED order (final statuses). */
+  orderStatusFinal: 409,
+  /** Body too large (SECURITY T16). */
+  payloadTooLarge: 413,
+  /** `order/create` without an Idempotency-Key header (SECURITY T1). */
+  idempotencyKeyRequired: 400,
+  /** The idempotency key was used before with a different body (SECURITY T1). */
+  idempotencyKeyReused: 422,
+  /** Over the limit, authorised, but the acceptance box was not ticked (SPEC §5). */
+  creditLimitNotAccepted: 422,
+  /** Returnable glass bottles / boxes missing or in excess and not accepted (SPEC §5). */
+  packagingNotAccepted: 422,
+  /** Delivery address confirmation required (SPEC §5). */
+  deliveryAddressNotConfirmed: 422,
+  /** Total below the client's minimum order (SPEC §5); params.minimumOrder. */
+  belowMinimumOrder: 422,
+  /** A line above the product's quantityLimit (SPEC §5); params.sku, params.quantityLimit. */
+  quantityLimitExceeded: 422,
+  /** A product no longer sold or unknown sku; params.sku. */
+  productUnavailable: 422,
+  /** A combo's family minimums are not met (SPEC §5). */
+  comboMinimumNotMet: 422,
+  /** No orderable line left (SPEC §4 an empty order returns to the cart). */
+  emptyOrder: 422,
+  /** Scheduled/recurrent delivery not allowed for this cart (SPEC §5 quantityLimit products). */
+  deliveryOptionUnavailable: 422,
+  /** The chosen delivery date or period is not offered (SPEC §5). */
+  deliveryDateUnavailable: 422,
+  /** The bottler refused the order; params.bottlerMessage shown only if showBottlerErrorsMsg. */
+  orderRejected: 422,
+  /** Throttled (SECURITY T12, T16). */
+  tooManyRequests: 429,
+  /** A fault; details are logged, never sent (SPEC §8 default message). */
+  internal: 500,
+  /** Not ready (database starting). */
+  serviceUnavailable: 503,
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]];
+
+/** Codes only the web app raises (no server answer): still keys it translates (SPEC §8). */
+export const CLIENT_ERROR_CODES = [
+  /** List call timed out: no-response screen with retry (SPEC §8). */
+  'noResponse',
+  /** The network failed before any answer. */
+  'network',
+  /** 'An unknown error occurred' (SPEC §8 default message). */
+  'unknown',
+  /** The login call threw: 'error logging in, try again'. */
+  'loginFailed',
+  /** 'No userToken provided for authentication.' */
+  'missingUserToken',
+  /** 'Initialization sequence failed: {message}'. */
+  'initializationFailed',
+  /** Browser storage or third-party cookies disabled. */
+  'thirdPartyCookiesDisabled',
+  /** 'Loading chunk {n} failed'. */
+  'chunkLoadFailed',
+  'fontLoadFailed',
+  /** A browser auto-translator was detected (toast). */
+  'translatorDetected',
+  /** Simulation failed otherwise than 406: checkout disabled, refresh asked. */
+  'simulateError',
+  /** Create failed otherwise than 406: failed to complete order, try again. */
+  'failOrder',
+  /** Error retrieving profile data, try later. */
+  'profileUnavailable',
+] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+/** Every key the app translates. */
+export const ERROR_CODES = [...API_ERROR_CODES, ...CLIENT_ERROR_CODES] as const;
+export type ErrorCode = ApiErrorCode | ClientErrorCode;
+
+export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
+
+/** A field that failed validation: dotted path (e.g. `body.products.3.quantity`) and a code. */
+export const fieldErrorSchema = z.object({ path: z.string().max(200), code: z.string().max(64) });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/**
+ * The error body. There is deliberately no `message`: texts are the app's (a `message` key
+ * given to the serializer is stripped).
+ */
+export const apiErrorSchema = z
+  .object({
+    code: apiErrorCodeSchema,
+    params: z.record(z.string(), z.union([z.string().max(2000), z.number()])).optional(),
+    fields: z.array(fieldErrorSchema).max(100).optional(),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const isApiErrorCode = (value: unknown): value is ApiErrorCode =>
+  typeof value === 'string' && Object.hasOwn(API_ERROR_STATUS, value);
+
+/** HTTP status an error code is answered with. */
+export const statusOfError = (code: ApiErrorCode): number => API_ERROR_STATUS[code];

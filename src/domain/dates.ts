@@ -1,0 +1,50 @@
+/**
+ * Calendar dates as YYYY-MM-DD strings, and "today" in a tenant's time zone.
+ * No clock here: callers pass `now`.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const DAY_MS = 86_400_000;
+
+/** The YYYY-MM-DD part of an ISO date string, or undefined when it has none. */
+export function isoDatePart(value: string): string | undefined {
+  const match = ISO_DATE.exec(value);
+  if (!match) return undefined;
+  const [, y, m, d] = match;
+  const utc = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  // Rejects impossible dates such as 2026-02-30.
+  return utc.getUTCDate() === Number(d) && utc.getUTCMonth() === Number(m) - 1
+    ? `${y}-${m}-${d}`
+    : undefined;
+}
+
+/** Calendar arithmetic on YYYY-MM-DD strings (no time zone involved: a date is a date). */
+export function addDays(date: string, days: number): string {
+  const part = isoDatePart(date);
+  if (part === undefined) throw new RangeError(`not an ISO date: ${date}`);
+  const ms = Date.parse(`${part}T00:00:00Z`) + days * DAY_MS;
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * YYYY-MM-DD of the instant `now` in the IANA `timeZone` (e.g. "America/Sao_Paulo").
+ * Pure: the caller passes the clock. Throws RangeError for an unknown time zone.
+ */
+export function localDate(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -1,0 +1,152 @@
+/**
+ * Language, direction, money display and font-size rules (SPEC.md §1 markets and languages,
+ * §1 currency display, §9 "Languages" and "Font size overrides"; PRODUCT.md "Currency").
+ */
+import type { LanguageCode } from './types.ts';
+
+/** SPEC §1/§9: the languages the product ships. */
+export const SUPPORTED_LANGUAGES = [
+  'pt',
+  'es',
+  'en',
+  'th',
+  'fr',
+  'ar',
+] as const satisfies readonly LanguageCode[];
+
+export type TextDirection = 'ltr' | 'rtl';
+
+/** True when `value` is one of SUPPORTED_LANGUAGES. */
+export function isSupportedLanguage(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** "pt-BR", " PT ", "pt_BR" → "pt"; undefined for empty input. */
+function primaryTag(value: string | null | undefined): string | undefined {
+  const tag = value?.trim().toLowerCase().split(/[-_]/)[0];
+  return tag ? tag : undefined;
+}
+
+export interface LanguageSources {
+  /** The `language` query-string parameter, if any. */
+  query?: string | null;
+  /** The stored `language` (local storage key of SPEC §3), if any. */
+  stored?: string | null;
+  tenantDefault: LanguageCode;
+  /** The languages the tenant offers; empty means only its default. */
+  tenantLanguages: readonly LanguageCode[];
+}
+
+/**
+ * SPEC §1: the language comes from the query string, else from storage, else the default.
+ * A value the tenant does not offer is ignored (falls through to the next source).
+ */
+export function resolveLanguage({
+  query,
+  stored,
+  tenantDefault,
+  tenantLanguages,
+}: LanguageSources): LanguageCode {
+  const offered: readonly string[] = tenantLanguages.length > 0 ? tenantLanguages : [tenantDefault];
+  for (const candidate of [query, stored].map(primaryTag)) {
+    if (candidate !== undefined && isSupportedLanguage(candidate) && offered.includes(candidate)) {
+      return candidate;
+    }
+  }
+  return tenantDefault;
+}
+
+/** SPEC §1: Arabic gives right-to-left direction; every other language is left-to-right. */
+export function directionFor(lang: LanguageCode): TextDirection {
+  return lang === 'ar' ? 'rtl' : 'ltr';
+}
+
+export interface BilingualSettings {
+  language: 'fr' | 'ar';
+  country: 'KSA' | 'FR';
+  direction: TextDirection;
+}
+
+/** SPEC §9 bilingual variant: ar → country KSA, rtl; fr → country FR, ltr; other languages → undefined. */
+export function bilingualSettings(lang: LanguageCode): BilingualSettings | undefined {
+  if (lang === 'ar') return { language: 'ar', country: 'KSA', direction: 'rtl' };
+  if (lang === 'fr') return { language: 'fr', country: 'FR', direction: 'ltr' };
+  return undefined;
+}
+
+/** SPEC §1 currency fallback when a tenant config names none: USD for en, MAD for Morocco (fr/ar), else BRL. */
+export function fallbackCurrency(language: LanguageCode): string {
+  if (language === 'en') return 'USD';
+  if (language === 'fr' || language === 'ar') return 'MAD';
+  return 'BRL';
+}
+
+/**
+ * Local symbol replacements (SPEC §1, PRODUCT.md "Currency"), applied to the currency part of
+ * `formatToParts`, whatever symbol Intl chose for the locale:
+ *   MAD → "DH" (dirham, as Moroccan shops write it; Intl gives "MAD" or "د.م.")
+ *   PYG → "₲" (guaraní sign; Intl gives "Gs." or "PYG")
+ */
+export const CURRENCY_SYMBOL_OVERRIDES: Readonly<Record<string, string>> = {
+  MAD: 'DH',
+  PYG: '₲',
+};
+
+/** PRODUCT.md: CLP and PYG have no minor unit (shown without decimals). */
+export const ZERO_DECIMAL_CURRENCIES: readonly string[] = ['CLP', 'PYG'];
+
+/** Bidi marks Intl inserts for Arabic (U+200E LRM, U+200F RLM, U+061C ALM); the UI sets `dir` instead. */
+const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
+
+export interface MoneyFormatOptions {
+  /** ISO 4217 code from the tenant config; missing → fallbackCurrency(language). */
+  currency?: string | null;
+  /** BCP 47 locale from the tenant config (e.g. "pt-BR"); missing → the language itself. */
+  locale?: string | null;
+  language: LanguageCode;
+}
+
+/**
+ * A money amount for display: Intl currency style in the tenant's locale, Latin digits always
+ * (`nu-latn`, so Arabic shows 0-9), no decimals for CLP/PYG, local symbols replaced, bidi marks
+ * stripped for stable output. A non-finite amount gives ''.
+ */
+export function formatMoney(amount: number, options: MoneyFormatOptions): string {
+  if (!Number.isFinite(amount)) return '';
+  const currency = (options.currency || fallbackCurrency(options.language)).toUpperCase();
+  const locale = new Intl.Locale(options.locale || options.language, { numberingSystem: 'latn' });
+  const digits = ZERO_DECIMAL_CURRENCIES.includes(currency) ? 0 : undefined;
+  const formatter = new Intl.NumberFormat(locale.toString(), {
+    style: 'currency',
+    currency,
+    ...(digits === undefined
+      ? {}
+      : { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  });
+  const symbol = CURRENCY_SYMBOL_OVERRIDES[currency];
+  return formatter
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' && symbol !== undefined ? symbol : part.value))
+    .join('')
+    .replace(BIDI_MARKS, '');
+}
+
+/**
+ * SPEC §9 font size overrides for sizes 8..32 px (a tenant flag, fontSizeOverride, turns them on).
+ * SPEC fixes 10 → 12 and 12 → 14. Decision: body sizes up to 16 px grow by 2 px, 17..24 px by 1 px,
+ * headings of 25..32 px stay as they are — so the map never shrinks and never reorders sizes.
+ */
+export const FONT_SIZE_OVERRIDES: Readonly<Record<number, number>> = Object.freeze(
+  Object.fromEntries(
+    Array.from({ length: 32 - 8 + 1 }, (_, i) => {
+      const size = 8 + i;
+      const bump = size <= 16 ? 2 : size <= 24 ? 1 : 0;
+      return [size, size + bump];
+    }),
+  ),
+);
+
+/** SPEC §9: the px size to render; the override map applies only when the tenant turns it on. */
+export function fontSizeFor(size: number, override: boolean): number {
+  return override ? (FONT_SIZE_OVERRIDES[size] ?? size) : size;
+}

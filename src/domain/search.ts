@@ -1,0 +1,134 @@
+/**
+ * Product search (SPEC §5 "Search", §2 "Search box", §4 "Quantity limits on search and promotion
+ * products are reduced by quantities already in the cart"; §9 "Search minimum 3 characters").
+ *
+ * Matching rule (decided here): the term and the product fields are normalised the same way, and a
+ * product matches when EVERY word of the term occurs (as a substring) in at least one of its fields.
+ * Word order does not matter: "2l coca" finds "Coca-Cola 2L".
+ */
+import { quantityInCart } from './cart.ts';
+import { isPriced } from './prices.ts';
+import type { CartItem, LanguageCode, Product } from './types.ts';
+
+/** Filtering applies only with 3 or more characters (SPEC §9). */
+export const SEARCH_MIN_CHARS = 3;
+/** Default number of autocomplete suggestions. */
+export const DEFAULT_SUGGESTIONS = 10;
+
+/** Latin combining accents left by NFD (é → e + U+0301); Thai and Arabic marks are kept. */
+const LATIN_ACCENTS = /[\u0300-\u036f]/g;
+/** Anything not a Unicode letter, mark or digit becomes a space (SPEC §5). */
+const NON_ALPHANUMERIC = /[^\p{L}\p{M}\p{N}]+/gu;
+
+/** Case- and accent-insensitive form: lowercase, accents stripped, non-alphanumerics → single spaces (SPEC §5). */
+export function normalizeSearchText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(LATIN_ACCENTS, '')
+    .toLowerCase()
+    .replace(NON_ALPHANUMERIC, ' ')
+    .trim()
+    .normalize('NFC');
+}
+
+/** Filtering applies with 3+ characters after trimming; an empty term clears the results (SPEC §5). */
+export function shouldFilter(term: string): boolean {
+  return [...term.trim()].length >= SEARCH_MIN_CHARS;
+}
+
+/** The description in the current language, else the default one (SPEC §2 autocomplete). */
+export function localizedDescription(product: Product, language: LanguageCode): string {
+  return product[`description_${language}`] || product.description;
+}
+
+/** The searchable fields of SPEC §5: brand (fr/ar), category, submenu, size, descriptions, sku, description + submenu/size. */
+function searchableFields(product: Product, language: LanguageCode): string[] {
+  const description = localizedDescription(product, language);
+  return [
+    product.brand,
+    product[`brand_${language}`],
+    product.brand_fr,
+    product.brand_ar,
+    product.category,
+    product.submenu,
+    product.size,
+    product.description,
+    product[`description_${language}`],
+    product.description_fr,
+    product.description_ar,
+    product.sku,
+    `${description} ${product.submenu ?? ''}`,
+    `${description} ${product.size ?? ''}`,
+  ].filter((field): field is string => typeof field === 'string' && field !== '');
+}
+
+/** Every word of the normalised term occurs in one of the product's normalised fields (SPEC §5; rule in the header). */
+export function productMatches(product: Product, term: string, language: LanguageCode): boolean {
+  const words = normalizeSearchText(term).split(' ').filter(Boolean);
+  if (words.length === 0) return false;
+  const haystack = searchableFields(product, language).map(normalizeSearchText).join('\n');
+  return words.every((word) => haystack.includes(word));
+}
+
+/** A search/promotion entry {product, quantity 1}; an explicit quantityLimit is reduced by the cart (SPEC §4, §5). */
+function toEntry(product: Product, cart: readonly CartItem[]): CartItem {
+  if (product.quantityLimit === undefined) return { product, quantity: 1 };
+  const quantityLimit = Math.max(0, product.quantityLimit - quantityInCart(cart, product.sku));
+  return { product: { ...product, quantityLimit }, quantity: 1 };
+}
+
+/** Priced products only (nonzero price), first of each sku, as entries (SPEC §5 search and promotion entries). */
+export function promotionEntries(
+  products: readonly Product[],
+  cart: readonly CartItem[],
+): CartItem[] {
+  const seen = new Set<string>();
+  const entries: CartItem[] = [];
+  for (const product of products) {
+    if (!isPriced(product) || seen.has(product.sku)) continue;
+    seen.add(product.sku);
+    entries.push(toEntry(product, cart));
+  }
+  return entries;
+}
+
+/** Search results for a term; fewer than 3 characters gives none (SPEC §5). */
+export function searchProducts(
+  products: readonly Product[],
+  term: string,
+  language: LanguageCode,
+  cart: readonly CartItem[],
+): CartItem[] {
+  if (!shouldFilter(term)) return [];
+  return promotionEntries(
+    products.filter((product) => productMatches(product, term, language)),
+    cart,
+  );
+}
+
+/**
+ * Autocomplete: unique descriptions in the current language containing the term, case- and
+ * accent-insensitive (SPEC §2, §5). Same 3-character minimum as search; priced products only, so
+ * every suggestion leads to a result.
+ */
+export function autocompleteSuggestions(
+  products: readonly Product[],
+  term: string,
+  language: LanguageCode,
+  max: number = DEFAULT_SUGGESTIONS,
+): string[] {
+  if (!shouldFilter(term)) return [];
+  const needle = normalizeSearchText(term);
+  const seen = new Set<string>();
+  const suggestions: string[] = [];
+  for (const product of products) {
+    if (suggestions.length >= max) break;
+    if (!isPriced(product)) continue;
+    const description = localizedDescription(product, language);
+    const key = normalizeSearchText(description);
+    if (seen.has(key) || !key.includes(needle)) continue;
+    seen.add(key);
+    suggestions.push(description);
+  }
+  return suggestions;
+}

@@ -1,0 +1,293 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp, type ApiModule, type App } from './app.ts';
+import type { Database } from './db/types.ts';
+import { HttpError } from './plugins/errors.ts';
+import { createLogger } from './plugins/logger.ts';
+import { testConfig } from './test/config.ts';
+import { openTestDatabase, testDatabases } from './test/databases.ts';
+
+/** Routes that exercise the error handler and the logger. */
+const probeModule: ApiModule = async (app) => {
+  app.post(
+    '/probe/echo',
+    {
+      schema: { body: z.object({ quantity: z.number().int().min(1), items: z.array(z.string()) }) },
+    },
+    async (request) => ({ got: request.body.quantity }),
+  );
+  app.get('/probe/boom', async () => {
+    throw new Error('connection to db://admin:hunter2@internal failed');
+  });
+  app.get('/probe/expected', async () => {
+    throw new HttpError(422, 'belowMinimum', { minimum: 50 });
+  });
+  app.post('/probe/log', async (request) => {
+    request.log.info({ headers: request.headers, body: request.body }, 'probe');
+    return { ok: true };
+  });
+};
+
+describe.each(testDatabases())('app on %s', (kind) => {
+  let db: Database;
+  let app: App;
+  let webDist: string;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    webDist = mkdtempSync(join(tmpdir(), 'refill-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Refill test</title>');
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(
+      join(webDist, 'assets', 'app-3f2a1b.js'),
+      `console.log(${JSON.stringify('x'.repeat(5000))});`,
+    );
+    app = await buildApp({
+      config: testConfig({ WEB_DIST: webDist }),
+      db,
+      logger: createLogger('info', { write: (line: string) => void logLines.push(line) }),
+      modules: [probeModule],
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('GET /healthz answers 200 {status: ok}', async () => {
+    const res = await app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz answers 200 while the database answers', async () => {
+    const res = await app.inject('/readyz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends the baseline security headers (SECURITY.md, T7, T8)', async () => {
+    const res = await app.inject('/healthz');
+    const csp = String(res.headers['content-security-policy']);
+    const directives = Object.fromEntries(
+      csp.split(';').map((d) => {
+        const [name = '', ...values] = d.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'none'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'https:']);
+    const maxAge = Number(
+      /max-age=(\d+)/.exec(String(res.headers['strict-transport-security']))?.[1],
+    );
+    expect(maxAge).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it.each([['/api/nothing-here'], ['/api'], ['/api/orders/123?userToken=abc']])(
+    'answers an unknown API path %s with 404 {code: notFound}, even for a browser',
+    async (url) => {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'notFound' });
+    },
+  );
+
+  it('answers malformed JSON with 400 {code: malformedJson}', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/probe/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"quantity": 1,',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'malformedJson' });
+  });
+
+  it('answers a schema violation with 400 {code: validation, fields}', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/probe/echo',
+      payload: { quantity: 0, items: ['a', 7] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'validation',
+      fields: [
+        { in: 'body', path: 'quantity', code: 'too_small' },
+        { in: 'body', path: 'items.1', code: 'invalid_type' },
+      ],
+    });
+  });
+
+  it('passes a valid body to the route', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/probe/echo',
+      payload: { quantity: 3, items: [] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ got: 3 });
+  });
+
+  it('answers a body over the limit with 413 {code: payloadTooLarge}', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/probe/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ quantity: 1, items: ['x'.repeat(1024 * 1024)] }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: 'payloadTooLarge' });
+  });
+
+  it('answers an unexpected error with a bare 500 and logs the details', async () => {
+    const res = await app.inject('/api/probe/boom');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: 'internal' });
+    expect(res.body).not.toContain('hunter2');
+    expect(logLines.some((l) => l.includes('hunter2') && l.includes('"level":50'))).toBe(true);
+  });
+
+  it('answers an HttpError with its status, code and params', async () => {
+    const res = await app.inject('/api/probe/expected');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ code: 'belowMinimum', params: { minimum: 50 } });
+  });
+
+  it('never logs query strings, credentials or tokens (SECURITY T7, T16)', async () => {
+    logLines.length = 0;
+    await app.inject({
+      method: 'POST',
+      url: '/api/probe/log?userToken=LINKTOKEN123',
+      headers: {
+        authorization: 'Bearer SESSIONTOKEN456',
+        'x-bot-key': 'BOTKEY789',
+        'x-operator-key': 'OPERATORKEY000',
+      },
+      payload: {
+        clientId: '1001',
+        password: 'PASSWORD111',
+        nested: { token: 'TOKEN222', userToken: 'TOKEN333' },
+      },
+    });
+    const log = logLines.join('\n');
+    expect(log).toContain('"path":"/api/probe/log"');
+    expect(log).toContain('1001');
+    for (const secret of [
+      'LINKTOKEN123',
+      'SESSIONTOKEN456',
+      'BOTKEY789',
+      'OPERATORKEY000',
+      'PASSWORD111',
+      'TOKEN222',
+      'TOKEN333',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  it.each([['/home'], ['/order/complete'], ['/login?userToken=abc']])(
+    'serves index.html for the app route %s (SPA fallback), never cached',
+    async (url) => {
+      const res = await app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<title>Refill test</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    },
+  );
+
+  it('serves / as index.html', async () => {
+    const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Refill test</title>');
+  });
+
+  it('serves hashed assets with a year-long immutable cache, compressed', async () => {
+    const res = await app.inject({
+      url: '/assets/app-3f2a1b.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers a missing asset with 404, not index.html', async () => {
+    const res = await app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'notFound' });
+  });
+
+  it('serves the OpenAPI document at /openapi.json', async () => {
+    const res = await app.inject('/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/api/probe/echo');
+    expect(Object.keys(doc.paths)).not.toContain('/healthz');
+  });
+
+  it('serves the API explorer at /docs', async () => {
+    const res = await app.inject({ url: '/docs', headers: { accept: 'text/html' } });
+    expect([200, 302]).toContain(res.statusCode);
+  });
+});
+
+describe.each(testDatabases())('readiness on %s', (kind) => {
+  it('GET /readyz answers 503 once the database is gone', async () => {
+    const db = await openTestDatabase(kind);
+    const app = await buildApp({ config: testConfig(), db });
+    try {
+      expect((await app.inject('/readyz')).statusCode).toBe(200);
+      await db.close();
+      const res = await app.inject('/readyz');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable' });
+      expect((await app.inject('/healthz')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+});
+
+describe('without a web build', () => {
+  const failing: Database = {
+    kind: 'pglite',
+    query: () => Promise.reject(new Error('down')),
+    transaction: () => Promise.reject(new Error('down')),
+    ping: () => Promise.reject(new Error('down')),
+    close: () => Promise.resolve(),
+  };
+  let app: App;
+  beforeAll(async () => {
+    app = await buildApp({ config: testConfig({ WEB_DIST: '/nonexistent/dist' }), db: failing });
+  });
+  afterAll(() => app.close());
+
+  it('answers an app route with a 503 page saying to run npm run build', async () => {
+    const res = await app.inject({ url: '/home', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('npm run build');
+  });
+
+  it('answers /readyz with 503 when the database ping fails', async () => {
+    expect((await app.inject('/readyz')).statusCode).toBe(503);
+  });
+});

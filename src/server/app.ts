@@ -1,0 +1,114 @@
+/**
+ * Builds the Fastify app without listening: main.ts listens, tests use `app.inject`.
+ * Order matters: logger and compilers, security headers and compression (global hooks), the
+ * error handler, health, OpenAPI, the API modules under /api, then the web app and fallback.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import compress from '@fastify/compress';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/types.ts';
+import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
+import { apiModules } from './modules/index.ts';
+import { registerBranding } from './plugins/branding.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerHealthRoutes } from './plugins/health.ts';
+import { createLogger } from './plugins/logger.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { loadServedTenants, type ServedTenants } from './served-tenants.ts';
+
+/** What every API module gets besides the Fastify instance. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** The clock: services take `now()` instead of reading the system time. */
+  now: () => Date;
+  /** The tenants this deployment serves, resolved for its environment. */
+  tenants: ServedTenants;
+  /** Link and session tokens, signed with the configured secrets. */
+  tokens: TokenService;
+}
+
+/** The app's Fastify instance: zod schemas type the requests and replies of its routes. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export type ApiModule = (app: App, deps: AppDeps) => Promise<void>;
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  now?: () => Date;
+  /** Served tenants (default: every tenant file, resolved for config.APP_ENV). */
+  tenants?: ServedTenants;
+  /** A pino logger (default: one at config.LOG_LEVEL writing to stdout). */
+  logger?: FastifyBaseLogger;
+  /** Modules to mount under /api (default: modules/index.ts). */
+  modules?: readonly ApiModule[];
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, db } = options;
+  const deps: AppDeps = {
+    config,
+    db,
+    now: options.now ?? (() => new Date()),
+    tenants: options.tenants ?? loadServedTenants(config),
+    tokens: createTokenService({
+      linkSecret: config.LINK_SECRET,
+      sessionSecret: config.SESSION_SECRET,
+    }),
+  };
+
+  const app = Fastify({
+    loggerInstance: options.logger ?? createLogger(config.LOG_LEVEL),
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await registerSecurityHeaders(app, {
+    allowTagManager: [...deps.tenants.values()].some((tenant) => tenant.gtmId !== undefined),
+  });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  registerErrorHandler(app);
+  await registerHealthRoutes(app, db);
+  await registerOpenApi(app, packageVersion());
+
+  for (const module of options.modules ?? apiModules) {
+    await app.register(async (instance) => module(instance, deps), { prefix: '/api' });
+  }
+
+  await registerBranding(app, deps.tenants);
+  await registerWebApp(app, config.WEB_DIST);
+  return app;
+}
+
+function packageVersion(): string {
+  const text = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
+  return (JSON.parse(text) as { version: string }).version;
+}

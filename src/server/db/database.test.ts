@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, testDatabases } from '../test/databases.ts';
+import { pgliteTemplate } from '../test/pglite-template.ts';
+import { openDatabase } from './open-database.ts';
+import { openPgliteDatabase } from './pglite-database.ts';
+import type { Database } from './types.ts';
+
+describe.each(testDatabases())('Database on %s', (kind) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    await db.query('create table t (id int primary key, label text not null)');
+  });
+  afterAll(() => db.close());
+
+  it('makes a committed transaction visible outside it', async () => {
+    const result = await db.transaction(async (tx) => {
+      await tx.query('insert into t (id, label) values ($1, $2)', [1, 'one']);
+      await tx.query('insert into t (id, label) values ($1, $2)', [2, 'two']);
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect(await db.query('select id, label from t order by id')).toEqual([
+      { id: 1, label: 'one' },
+      { id: 2, label: 'two' },
+    ]);
+  });
+
+  it('rolls back everything when the work throws, and rethrows', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into t (id, label) values ($1, $2)', [3, 'three']);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await db.query('select id from t where id = 3')).toEqual([]);
+  });
+
+  it('rolls back when a statement fails, and stays usable', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into t (id, label) values ($1, $2)', [4, 'four']);
+        await tx.query('insert into t (id, label) values ($1, $2)', [1, 'duplicate']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await db.query('select id from t where id = 4')).toEqual([]);
+    expect(await db.query<{ n: number }>('select count(*) as n from t')).toEqual([{ n: 2 }]);
+  });
+
+  it('runs a parameterless script of several statements and returns the last rows', async () => {
+    const rows = await db.transaction((tx) =>
+      tx.query('create temporary table s (v int); insert into s values (7); select v from s'),
+    );
+    expect(rows).toEqual([{ v: 7 }]);
+  });
+
+  it('returns the same JavaScript types on both drivers', async () => {
+    const [row] = await db.query(
+      `select 9007199254740::int8 as big, 3.49::numeric(12,2) as money, '2026-03-01'::date as day,
+              $1::timestamptz as at, $2::jsonb as doc, true as flag`,
+      [new Date('2026-03-01T12:00:00Z'), { a: [1, 2] }],
+    );
+    expect(row).toEqual({
+      big: 9007199254740,
+      money: '3.49',
+      day: '2026-03-01',
+      at: new Date('2026-03-01T12:00:00Z'),
+      doc: { a: [1, 2] },
+      flag: true,
+    });
+  });
+
+  it('answers ping, and fails it once closed', async () => {
+    const other = await openTestDatabase(kind);
+    await expect(other.ping()).resolves.toBeUndefined();
+    await other.close();
+    await expect(other.ping()).rejects.toThrow();
+  });
+});
+
+describe('PGlite on disk', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'refill-db-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps a committed transaction across close and reopen (SECURITY T14)', async () => {
+    const first = await openPgliteDatabase({ dataDir: dir, loadDataDir: await pgliteTemplate() });
+    await first.query('create table kept (id int primary key)');
+    await first.transaction(async (tx) => {
+      await tx.query('insert into kept (id) values (1)');
+    });
+    await first.close();
+    const second = await openDatabase({ dataDir: dir });
+    try {
+      expect(await second.query('select id from kept')).toEqual([{ id: 1 }]);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Embedded PGlite driver. One connection: PGlite serialises queries and transactions itself.
+ * electric-sql/pglite#1065 (still present in 0.5.16): `transaction()` runs COMMIT without the
+ * filesystem sync that top-level queries get, so we call `syncToFs()` after every commit before
+ * resolving. On the Node filesystem the data directory is written through directly, so the sync
+ * is cheap; it keeps the promise for any PGlite filesystem.
+ */
+import { join } from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { acquireDataDirLock, type DataDirLock } from './pglite-lock.ts';
+import type { Database, Queryable, SqlParam } from './types.ts';
+
+const OID_INT8 = 20;
+const OID_DATE = 1082;
+
+/** Same result types as the PostgreSQL driver (see types.ts). */
+const parsers = {
+  [OID_INT8]: (value: string) => Number(value),
+  [OID_DATE]: (value: string) => value,
+};
+
+export interface PgliteOpenOptions {
+  /**
+   * The app's DATA_DIR: locked for this process (`.refill.lock`), database files in its
+   * `pglite/` folder. Omit for an in-memory database.
+   */
+  dataDir?: string;
+  /** Start from a `dumpDataDir()` tarball (in-memory test databases). */
+  loadDataDir?: Blob;
+}
+
+export async function openPgliteDatabase(options: PgliteOpenOptions = {}): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  if (options.dataDir !== undefined) lock = acquireDataDirLock(options.dataDir);
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({
+      ...(options.dataDir !== undefined ? { dataDir: join(options.dataDir, 'pglite') } : {}),
+      ...(options.loadDataDir !== undefined ? { loadDataDir: options.loadDataDir } : {}),
+      parsers,
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  return new PgliteDatabase(pg, lock);
+}
+
+/** With parameters: one statement (extended protocol). Without: a script (simple protocol). */
+async function run<Row>(
+  target: Pick<Transaction, 'query' | 'exec'>,
+  sql: string,
+  params: readonly SqlParam[],
+): Promise<Row[]> {
+  if (params.length > 0) return (await target.query<Row>(sql, [...params])).rows;
+  const results = await target.exec(sql);
+  return (results.at(-1)?.rows ?? []) as Row[];
+}
+
+class PgliteDatabase implements Database {
+  readonly kind = 'pglite' as const;
+  readonly #pg: PGlite;
+  readonly #lock: DataDirLock | undefined;
+  #closing: Promise<void> | undefined;
+
+  constructor(pg: PGlite, lock: DataDirLock | undefined) {
+    this.#pg = pg;
+    this.#lock = lock;
+  }
+
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params: readonly SqlParam[] = [],
+  ): Promise<Row[]> {
+    return run<Row>(this.#pg, sql, params);
+  }
+
+  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const result = await this.#pg.transaction(async (pgTx) => {
+      const tx: Queryable = {
+        query: <Row>(sql: string, params: readonly SqlParam[] = []) => run<Row>(pgTx, sql, params),
+      };
+      return work(tx);
+    });
+    // pglite#1065: the COMMIT above was not followed by a filesystem sync.
+    await this.#pg.syncToFs();
+    return result;
+  }
+
+  async ping(): Promise<void> {
+    await this.#pg.query('select 1');
+  }
+
+  close(): Promise<void> {
+    this.#closing ??= (async () => {
+      try {
+        if (!this.#pg.closed) {
+          await this.#pg.syncToFs();
+          await this.#pg.close();
+        }
+      } finally {
+        this.#lock?.release();
+      }
+    })();
+    return this.#closing;
+  }
+
+  /** Tarball of the data directory (used to build test databases from a migrated template). */
+  dumpDataDir(): Promise<Blob> {
+    return this.#pg.dumpDataDir('none');
+  }
+}
+
+export function isPgliteDatabase(db: Database): db is Database & { dumpDataDir(): Promise<Blob> } {
+  return db instanceof PgliteDatabase;
+}

@@ -1,0 +1,120 @@
+/** PostgreSQL driver (node-postgres Pool), used when DATABASE_URL is set. */
+import pg from 'pg';
+import type { Database, Queryable, SqlParam } from './types.ts';
+
+const OID_INT8 = 20;
+const OID_DATE = 1082;
+
+/** Same result types as the PGlite driver (see types.ts), without touching pg's global parsers. */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === OID_INT8) return (value: string) => Number(value);
+    if (oid === OID_DATE) return (value: string) => value;
+    return format === undefined ? pg.types.getTypeParser(oid) : pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+export interface PostgresOpenOptions {
+  connectionString: string;
+  /** Connections in the pool (default 10). */
+  max?: number;
+  /** Called when an idle pooled connection fails (default: console.error). */
+  onIdleError?: (error: Error) => void;
+}
+
+export async function openPostgresDatabase(options: PostgresOpenOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    application_name: 'refill',
+    types,
+  });
+  // Without a listener, an idle connection dropped by the server would crash the process.
+  pool.on(
+    'error',
+    options.onIdleError ?? ((error) => console.error('PostgreSQL pool error', error)),
+  );
+  const db = new PostgresDatabase(pool);
+  try {
+    await db.ping();
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return db;
+}
+
+async function run<Row>(
+  client: pg.Pool | pg.PoolClient,
+  sql: string,
+  params: readonly SqlParam[],
+): Promise<Row[]> {
+  // Without parameters node-postgres uses the simple protocol: a script gives one result each.
+  const result = (await client.query(sql, [...params])) as pg.QueryResult | pg.QueryResult[];
+  const last = Array.isArray(result) ? result.at(-1) : result;
+  return (last?.rows ?? []) as Row[];
+}
+
+class PostgresDatabase implements Database {
+  readonly kind = 'postgres' as const;
+  readonly #pool: pg.Pool;
+  #closing: Promise<void> | undefined;
+
+  constructor(pool: pg.Pool) {
+    this.#pool = pool;
+  }
+
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params: readonly SqlParam[] = [],
+  ): Promise<Row[]> {
+    return run<Row>(this.#pool, sql, params);
+  }
+
+  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.#pool.connect();
+    // A failed BEGIN/COMMIT/ROLLBACK leaves the connection in an unknown state: don't reuse it.
+    let broken: Error | undefined;
+    const control = async (statement: string) => {
+      try {
+        return await client.query(statement);
+      } catch (error) {
+        broken = error as Error;
+        throw error;
+      }
+    };
+    try {
+      await control('BEGIN');
+      const tx: Queryable = {
+        query: <Row>(sql: string, params: readonly SqlParam[] = []) =>
+          run<Row>(client, sql, params),
+      };
+      let result: T;
+      try {
+        result = await work(tx);
+      } catch (error) {
+        await control('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+      const commit = await control('COMMIT');
+      if (commit.command === 'ROLLBACK') {
+        // The work swallowed a failed statement: PostgreSQL rolled everything back.
+        throw new Error('Transaction was aborted by an earlier error and has been rolled back');
+      }
+      return result;
+    } finally {
+      client.release(broken ?? false);
+    }
+  }
+
+  async ping(): Promise<void> {
+    await this.#pool.query('select 1');
+  }
+
+  close(): Promise<void> {
+    this.#closing ??= this.#pool.end();
+    return this.#closing;
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The one database interface the server uses. Two drivers implement it: embedded PGlite
+ * (default) and PostgreSQL (`DATABASE_URL`). Only repositories and db/ code touch it.
+ * SQL is PostgreSQL dialect with $1, $2… parameters; both drivers run the same statements.
+ *
+ * Both drivers return the same JavaScript types: int2/int4/int8 and float → number,
+ * numeric → string (exact money), date → 'YYYY-MM-DD' string, timestamptz → Date, json(b) → value,
+ * bytea → Uint8Array. Use timestamptz, not timestamp. For a json(b) parameter that is an array,
+ * pass `JSON.stringify(value)` (node-postgres sends JS arrays as PostgreSQL arrays). Inside `transaction`, use only `tx`: on
+ * PGlite (one connection) a call on the Database itself waits for the transaction to end.
+ */
+
+export type SqlParam =
+  string | number | boolean | null | Date | Uint8Array | readonly unknown[] | object;
+
+export interface Queryable {
+  /**
+   * Runs one statement and returns its rows. Without params (or with an empty list) `sql` may be
+   * a script of several statements (simple protocol, as node-postgres does): the rows returned
+   * are the last statement's.
+   */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` in one transaction (BEGIN … COMMIT, ROLLBACK on throw) on one connection.
+   * When it resolves, the commit is durable (PGlite is flushed to disk first).
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Cheap liveness check used by /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,96 @@
+/**
+ * `npm start`: load the configuration (fail fast), open the database (PGlite takes its data
+ * directory's lock), migrate, seed the demo on the embedded database, listen. SIGTERM/SIGINT
+ * close the server first (in-flight requests finish), then the database, cleanly.
+ */
+import { existsSync } from 'node:fs';
+import { buildApp, type App } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/open-database.ts';
+import type { Database } from './db/types.ts';
+import { demoChatUrl, demoLines } from './modules/access/demo-link.ts';
+import { createLogger } from './plugins/logger.ts';
+import { runStartup, type StartupHooks } from './startup.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function print(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+/** The demo data is seeded once on the embedded database, never on PostgreSQL. */
+const hooks: StartupHooks = {
+  async seed({ db, config, now }) {
+    if (config.DATABASE_URL !== undefined) return;
+    const { seedIfEmpty } = await import('./db/seed/index.ts');
+    const { seeded } = await seedIfEmpty(db, { now });
+    if (seeded) print('Seeded the demo data (14 tenants, clients 1001–1004).');
+  },
+  /** A fresh chat link for the demo shop (Guanabara, 1001), when this database has it. */
+  demoUrl: ({ db, config, now }) => demoChatUrl({ db, config, now }),
+};
+
+async function main(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+
+  let db: Database;
+  try {
+    db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (error) {
+    // e.g. another process owns DATA_DIR, or PostgreSQL is unreachable.
+    console.error(`Cannot open the database: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  let app: App | undefined;
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app?.close();
+    } finally {
+      await db.close();
+    }
+  };
+  process.once('SIGTERM', (signal) => void stop(signal));
+  process.once('SIGINT', (signal) => void stop(signal));
+
+  try {
+    const { applied, demoUrl } = await runStartup(db, config, hooks);
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    app = await buildApp({ config, db, logger });
+    await app.listen({ port: config.PORT, host: config.HOST });
+    print(`Refill is running at ${config.PUBLIC_URL}`);
+    print(
+      config.DATABASE_URL === undefined
+        ? `Database: embedded, in ${config.DATA_DIR}`
+        : 'Database: PostgreSQL (DATABASE_URL)',
+    );
+    for (const line of demoLines(config, demoUrl)) print(line);
+  } catch (error) {
+    logger.error({ err: error }, 'start-up failed');
+    await app?.close().catch(() => undefined);
+    await db.close();
+    process.exitCode = 1;
+  }
+}
+
+await main();

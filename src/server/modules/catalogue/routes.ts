@@ -1,0 +1,223 @@
+/**
+ * Catalogue calls (SPEC §7) and start-up orchestration, plus the generated images route.
+ * Thin handlers: each calls one service. `orchestration` and `products` send JSON strings
+ * serialised once per catalogue version (catalogue-cache.ts), bypassing the response serializer;
+ * their tests parse the answers with the contract's schemas instead.
+ *
+ * `orchestration` (the biggest answer, on every app start) is gzipped without compressing the
+ * products per request: a gzip-accepting request gets a gzip member spliced around the products'
+ * deflate block cached per catalogue version (plugins/spliced-gzip.ts), sent with
+ * `content-encoding: gzip` so @fastify/compress leaves it alone (its onSend skips a reply that
+ * already has a content coding). Gzip is served even when the app would prefer br: every client
+ * that accepts br accepts gzip, the spliced answer is well under the 60 kB budget, and a brotli
+ * stream cannot be assembled from independently compressed parts (one stream header, and Node
+ * cannot feed a precompressed part to a running encoder), so br would mean compressing ~0.5 MB
+ * on every request.
+ * Without gzip accepted the JSON text is sent (and the plugin may still compress it).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { calls } from '../../../contract/index.ts';
+import type { ApiModule } from '../../app.ts';
+import { generatedImageSvg } from '../../db/seed/images.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { bearerToken, contextOf } from '../../plugins/request-context.ts';
+import { callRoute } from '../../plugins/route.ts';
+import { acceptsGzip, gzipSplice } from '../../plugins/spliced-gzip.ts';
+import {
+  catalogueEtag,
+  getTenantCatalogue,
+  pricedProductsGzip,
+  pricedProductsJson,
+  type TenantCatalogue,
+} from './catalogue-cache.ts';
+import { comboProducts, combos } from './combo-service.ts';
+import { ifNoneMatchHits } from './etag.ts';
+import {
+  orchestrationAnswer,
+  orchestrationGzip,
+  orchestrationJson,
+  type OrchestrationAnswer,
+} from './orchestration.ts';
+import * as service from './service.ts';
+
+/** Folders of generated images (src/server/db/seed/images.ts). */
+export const IMAGE_KINDS = [
+  'product',
+  'brand',
+  'category',
+  'banner',
+  'promo',
+  'feature',
+  'bingo',
+] as const;
+
+/** `GET /api/img/:kind/:name.svg` params (not a contract call: images are not JSON). */
+export const imageParamsSchema = z.strictObject({
+  kind: z.enum(IMAGE_KINDS),
+  name: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
+});
+
+/** An SVG may carry script: the answer may not run any, nor load anything (SECURITY T9). */
+export const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Sets the caching headers of an answer: `no-store` without an ETag (it carries a fresh token),
+ * else the ETag to revalidate with. True when the app already has this answer (send a 304).
+ */
+function notModified(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string | undefined,
+): boolean {
+  if (etag === undefined) {
+    void reply.header('cache-control', 'no-store');
+    return false;
+  }
+  void reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  return ifNoneMatchHits(request.headers['if-none-match'], etag);
+}
+
+/** Sends a pre-serialised JSON body with an ETag, or 304 when the app already has it. */
+function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: string,
+  etag: string | undefined,
+): FastifyReply {
+  if (notModified(request, reply, etag)) return reply.code(304).send();
+  // A string with a JSON content type is sent as is (Fastify skips the serializer).
+  return reply.type(JSON_TYPE).send(json);
+}
+
+/** Whether the request takes a gzip body (honouring @fastify/compress's opt-out header too). */
+function wantsGzip(request: FastifyRequest): boolean {
+  return (
+    request.headers['x-no-compression'] === undefined &&
+    acceptsGzip(request.headers['accept-encoding'])
+  );
+}
+
+/**
+ * Sends the orchestration answer (or a 304): spliced gzip when the request takes gzip, else the
+ * JSON text. Either way it varies with Accept-Encoding.
+ */
+function sendOrchestration(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: OrchestrationAnswer,
+): FastifyReply {
+  void reply.header('vary', 'accept-encoding');
+  if (notModified(request, reply, answer.etag)) return reply.code(304).send();
+  void reply.type(JSON_TYPE);
+  if (!wantsGzip(request)) return reply.send(orchestrationJson(answer));
+  // Already encoded: @fastify/compress skips a reply that has a content-encoding.
+  return reply.header('content-encoding', 'gzip').send(orchestrationGzip(answer));
+}
+
+/** The priced catalogue (or a 304): compressed once per version when the request takes gzip. */
+function sendProducts(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  catalogue: TenantCatalogue,
+): FastifyReply {
+  const etag = catalogueEtag(catalogue, 'p');
+  void reply.header('vary', 'accept-encoding');
+  if (!wantsGzip(request)) return sendJson(request, reply, pricedProductsJson(catalogue), etag);
+  if (notModified(request, reply, etag)) return reply.code(304).send();
+  return reply
+    .type(JSON_TYPE)
+    .header('content-encoding', 'gzip')
+    .send(gzipSplice('', pricedProductsGzip(catalogue), ''));
+}
+
+export const catalogueModule: ApiModule = async (app, deps) => {
+  app.route({
+    ...callRoute(deps, calls.orchestration),
+    handler: async (request, reply) => {
+      const answer = await orchestrationAnswer(deps, bearerToken(request));
+      return sendOrchestration(request, reply, answer);
+    },
+  });
+
+  app.route({
+    ...callRoute(deps, calls.products),
+    handler: async (request, reply) => {
+      const catalogue = await getTenantCatalogue(deps, contextOf(request).tenantId);
+      return sendProducts(request, reply, catalogue);
+    },
+  });
+
+  app.route({
+    ...callRoute(deps, calls.categories),
+    handler: async (request) => service.categories(deps, contextOf(request)),
+  });
+
+  app.route({
+    ...callRoute(deps, calls.brands),
+    handler: async (request) =>
+      service.brandsOfCategory(deps, contextOf(request), request.params.category),
+  });
+
+  app.route({
+    ...callRoute(deps, calls.banners),
+    handler: async (request) => service.banners(deps, contextOf(request)),
+  });
+
+  app.route({
+    ...callRoute(deps, calls.featuredBanner),
+    handler: async (request) => service.featuredBanner(deps, contextOf(request)),
+  });
+
+  app.route({
+    ...callRoute(deps, calls.ecommerceConfig),
+    handler: async (request) => service.ecommerceConfig(deps, contextOf(request)),
+  });
+
+  app.route({
+    ...callRoute(deps, calls.promotions),
+    handler: async (request) => service.promotionImages(deps, contextOf(request)),
+  });
+
+  app.route({
+    ...callRoute(deps, calls.combos),
+    handler: async (request) => combos(deps, contextOf(request)),
+  });
+
+  app.route({
+    ...callRoute(deps, calls.comboProducts),
+    handler: async (request) => comboProducts(deps, contextOf(request), request.params.comboId),
+  });
+
+  app.route({
+    ...callRoute(deps, calls.favorites),
+    handler: async (request) => service.favorites(deps, contextOf(request)),
+  });
+
+  app.route({
+    ...callRoute(deps, calls.suggested),
+    handler: async (request) => service.suggested(deps, contextOf(request)),
+  });
+
+  app.route({
+    ...callRoute(deps, calls.paymentLimit),
+    handler: async (request) => service.paymentLimit(deps, contextOf(request)),
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/img/:kind/:name.svg',
+    schema: { params: imageParamsSchema, summary: 'Generated demo image (SVG)', tags: ['images'] },
+    handler: async (request, reply) => {
+      const svg = generatedImageSvg(request.params.kind, request.params.name);
+      if (svg === undefined) throw new HttpError(404, 'notFound');
+      return reply
+        .header('content-security-policy', IMAGE_CSP)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type('image/svg+xml; charset=utf-8')
+        .send(svg);
+    },
+  });
+};

@@ -1,0 +1,22 @@
+/**
+ * The API modules, each mounted under `/api` in its own Fastify context (its hooks and
+ * decorators stay inside it unless it wraps itself with fastify-plugin).
+ */
+import type { ApiModule } from '../app.ts';
+import { accessModule } from './access/routes.ts';
+import { afterOrderModule } from './after-order/routes.ts';
+import { catalogueModule } from './catalogue/routes.ts';
+import { deliveryModule } from './delivery/routes.ts';
+import { orderingModule } from './ordering/routes.ts';
+import { ordersModule } from './orders/routes.ts';
+import { tenantsModule } from './tenants/routes.ts';
+
+export const apiModules: ApiModule[] = [
+  tenantsModule,
+  accessModule,
+  catalogueModule,
+  orderingModule,
+  deliveryModule,
+  ordersModule,
+  afterOrderModule,
+];

@@ -1,0 +1,212 @@
+/**
+ * `POST order/create` (SPEC §7; PRODUCT.md "the server is the authority on money", "exactly-once
+ * orders"; SECURITY T1, T2, T3, T14, T15).
+ *
+ * 1. The Idempotency-Key is claimed in its own short transaction (./idempotency.ts).
+ * 2. The catalogue and combos are read (shared cache), outside the order transaction.
+ * 3. One transaction: lock the client row (orders of one client are serialised, so two concurrent
+ *    orders cannot both pass one limit), decide from the locked row — ordering on, delivery dates,
+ *    prices re-computed by the engine, limits against the client's open orders plus this one — then
+ *    allocate the order numbers, insert orders, lines and status events, and store the answer with
+ *    the key; COMMIT. The driver resolves only once the commit is durable (PGlite is synced).
+ * Every business refusal (4xx) is stored as the key's answer too; faults are not (the claim is
+ * released so a retry can run).
+ *
+ * Decided here:
+ * - creditLimitAccepted is only the shop's acknowledgement; authorisation comes from the client
+ *   row. An over-limit order of an authorised client that ticked the box is created BLOCKED
+ *   (credit analysis: "finance review applies", SPEC §5), after a REGISTERED event.
+ * - The payment limit holds for the client's open orders (REGISTERED, BLOCKED, PREPARING, ROUTED)
+ *   plus this order; a scheduled order with several dates counts every one of its orders.
+ * - Channel 40 (the messaging-app channel: this app is opened from the chat or standalone).
+ */
+import {
+  statusOfError,
+  type CreateOrderBody,
+  type OrderCreateResponse,
+  type OrderCreated,
+  type OrderStatus,
+} from '../../../contract/index.ts';
+import { fromCents } from '../../../domain/money.ts';
+import { isPackagingSku } from '../../../domain/order-body.ts';
+import type { CartItem } from '../../../domain/types.ts';
+import type { AppDeps } from '../../app.ts';
+import type { Queryable } from '../../db/types.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
+import { completeIdempotencyKey } from './idempotency-repository.ts';
+import { runIdempotently, type StoredAnswer } from './idempotency.ts';
+import { planDelivery, type DeliveryPlan } from './order-delivery.ts';
+import {
+  insertOrder,
+  insertRecurrentSchedule,
+  nextOrderNumber,
+  type OrderRecord,
+} from './order-repository.ts';
+import { orderAmounts, orderCreated, orderLineRecords } from './order-response.ts';
+import { toApiError } from './price-engine-api.ts';
+import { priceOrder } from './price-engine.ts';
+import type { PricingResult } from './price-engine-types.ts';
+import { loadPricingData, pricingInput, pricingLines, type PricingData } from './pricing-input.ts';
+import {
+  loadClient,
+  openOrdersTotal,
+  type ClientAccount,
+  type TenantClientScope,
+} from './pricing-repository.ts';
+
+/** The order channel of orders placed in this app (SPEC §3 channel codes). */
+export const APP_ORDER_CHANNEL = 40;
+
+const refusal = (code: Parameters<typeof statusOfError>[0], params?: object): StoredAnswer => ({
+  status: statusOfError(code),
+  body: params === undefined || Object.keys(params).length === 0 ? { code } : { code, params },
+});
+
+interface Decision {
+  ctx: RequestContext;
+  scope: TenantClientScope;
+  body: CreateOrderBody;
+  data: PricingData;
+}
+
+function liquidItems(decision: Decision): CartItem[] {
+  const items: CartItem[] = [];
+  for (const line of decision.body.products) {
+    const product = decision.data.catalogue.get(line.sku);
+    if (product && !isPackagingSku(line.sku) && line.quantity > 0)
+      items.push({ product, quantity: line.quantity });
+  }
+  return items;
+}
+
+/** Prices the order; with several scheduled dates, each further order counts against the limit. */
+function priceFor(
+  decision: Decision,
+  account: ClientAccount,
+  openTotal: number,
+  orders: number,
+): PricingResult {
+  const { ctx, body, data } = decision;
+  const price = (open: number): PricingResult =>
+    priceOrder(
+      pricingInput({
+        mode: 'create',
+        tenant: ctx.tenant,
+        client: account.client,
+        lines: pricingLines(body.products),
+        data,
+        userFlow: body.userFlow,
+        openOrdersTotal: open,
+        clientTotal: body.totalPrice,
+      }),
+    );
+  const single = price(openTotal);
+  if (!single.ok || orders <= 1) return single;
+  return price(openTotal + fromCents(single.totals.price * (orders - 1)));
+}
+
+async function writeOrders(
+  tx: Queryable,
+  decision: Decision,
+  account: ClientAccount,
+  plan: DeliveryPlan,
+  priced: Extract<PricingResult, { ok: true }>,
+): Promise<OrderCreated[]> {
+  const { ctx, scope, body } = decision;
+  const status: OrderStatus = priced.outcome.creditLimit === 'accepted' ? 'BLOCKED' : 'REGISTERED';
+  let recurrentScheduleId: number | undefined;
+  if (plan.recurrent) {
+    recurrentScheduleId = await insertRecurrentSchedule(tx, scope, {
+      ...plan.recurrent,
+      products: body.products
+        .filter((line) => !isPackagingSku(line.sku) && line.quantity > 0)
+        .map((line) => ({
+          sku: line.sku,
+          quantity: line.quantity,
+          combo: line.combo ?? 0,
+          familyId: line.familyId ?? 0,
+        })),
+      createdAt: ctx.now,
+    });
+  }
+  const created: OrderCreated[] = [];
+  for (const date of plan.dates) {
+    const orderNumber = await nextOrderNumber(tx, scope.tenantId);
+    const record: OrderRecord = {
+      orderNumber,
+      status,
+      channel: APP_ORDER_CHANNEL,
+      createdAt: ctx.now,
+      expectedDeliveryDate: date,
+      scheduledDeliveryDate: plan.orderType === '' ? undefined : date,
+      orderType: plan.orderType,
+      recurrentScheduleId,
+      ...orderAmounts(priced),
+      requireNpsOnBot: body.requireNPSOnBot === true,
+      paymentMode: account.paymentMethod,
+      userFlow: {
+        origin: ctx.origin,
+        creditLimit: priced.outcome.creditLimit,
+        creditLimitAccepted: body.userFlow?.creditLimit?.creditLimitAccepted === true,
+        glassBottlesAccepted: body.userFlow?.glassBottlesAccepted === true,
+        deliveryAddressConfirmed: body.userFlow?.deliveryAddressConfirmed === true,
+      },
+      lines: orderLineRecords(priced),
+    };
+    await insertOrder(tx, scope, record);
+    created.push(
+      orderCreated(
+        { orderNumber, status, createdAt: ctx.now, deliveryDate: date, priced },
+        account.client,
+        ctx.tenant,
+      ),
+    );
+  }
+  return created;
+}
+
+/** Decides the answer from the locked client row and writes the orders (inside the transaction). */
+async function decideAndWrite(tx: Queryable, decision: Decision): Promise<StoredAnswer> {
+  const { ctx, scope } = decision;
+  const account = await loadClient(tx, scope, { forUpdate: true });
+  if (account === undefined) return refusal('notFound');
+  if (!account.client.isOrderOptionActive) return refusal('orderingDisabled');
+
+  const plan = planDelivery(ctx.tenant, ctx.now, decision.body, liquidItems(decision));
+  if ('ok' in plan) return refusal(plan.code, plan.params);
+
+  const openTotal = await openOrdersTotal(tx, scope);
+  const priced = priceFor(decision, account, openTotal, plan.dates.length);
+  if (!priced.ok) {
+    const error = toApiError(priced);
+    return refusal(error.code, error.params);
+  }
+  const created = await writeOrders(tx, decision, account, plan, priced);
+  return { status: 200, body: plan.answersList ? created : created[0] };
+}
+
+export async function createOrder(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: RequestContext,
+  idempotencyKey: string,
+  body: CreateOrderBody,
+): Promise<OrderCreateResponse> {
+  const scope: TenantClientScope = { tenantId: ctx.tenantId, clientId: ctx.clientId };
+  // A stored answer is replayed as it was written by this service (the serializer checks it again).
+  return (await runIdempotently({
+    db: deps.db,
+    scope,
+    key: idempotencyKey,
+    body,
+    now: ctx.now,
+    execute: async () => {
+      const data = await loadPricingData(deps, ctx.tenant, pricingLines(body.products));
+      const decision: Decision = { ctx, scope, body, data };
+      return deps.db.transaction(async (tx) => {
+        const answer = await decideAndWrite(tx, decision);
+        await completeIdempotencyKey(tx, scope, idempotencyKey, answer.status, answer.body);
+        return answer;
+      });
+    },
+  })) as OrderCreateResponse;
+}

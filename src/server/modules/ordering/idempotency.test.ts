@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/types.ts';
+import { openTestDatabase, testDatabases } from '../../test/databases.ts';
+import { STALE_IN_FLIGHT_MS, completeIdempotencyKey } from './idempotency-repository.ts';
+import {
+  IDEMPOTENCY_TTL_MS,
+  TRANSACTION_ATTEMPTS,
+  canonicalJson,
+  requestFingerprint,
+  runIdempotently,
+  type StoredAnswer,
+} from './idempotency.ts';
+
+describe('request fingerprint (SECURITY T1)', () => {
+  it.each([
+    [{ a: 1, b: [1, { d: 2, c: 3 }] }, { b: [1, { c: 3, d: 2 }], a: 1 }, true],
+    [{ a: 1, b: undefined }, { a: 1 }, true],
+    [{ a: [1, 2] }, { a: [2, 1] }, false],
+    [{ a: 1 }, { a: '1' }, false],
+  ])('%j vs %j → same %s', (a, b, same) => {
+    expect(requestFingerprint(a) === requestFingerprint(b)).toBe(same);
+  });
+
+  it('canonical JSON sorts keys at every level', () => {
+    expect(canonicalJson({ z: { y: 1, x: null }, a: 'é' })).toBe('{"a":"é","z":{"x":null,"y":1}}');
+  });
+});
+
+describe.each(testDatabases())('idempotent runs on %s (SECURITY T1, T15)', (kind) => {
+  let db: Database;
+  const scope = { tenantId: 2, clientId: 'c1' };
+  const now = new Date('2026-11-18T15:00:00.000Z');
+  let keys = 0;
+  const key = () => `idem-test-${(keys += 1)}`;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    await db.query(`insert into clients (tenant_id, external_id, name) values (2, 'c1', 'Shop')`);
+  });
+  afterAll(() => db.close());
+
+  /** An execute that stores `answer` with the key, as the order service does. */
+  const storing =
+    (k: string, answer: StoredAnswer, calls: { n: number }) => async (): Promise<StoredAnswer> => {
+      calls.n += 1;
+      return db.transaction(async (tx) => {
+        await completeIdempotencyKey(tx, scope, k, answer.status, answer.body);
+        return answer;
+      });
+    };
+
+  const rowOf = async (k: string) =>
+    (
+      await db.query<{ status: string; expires_at: Date }>(
+        'select status, expires_at from idempotency_keys where tenant_id = 2 and client_id = $1 and key = $2',
+        [scope.clientId, k],
+      )
+    )[0];
+
+  it('stores a 4xx business answer as final: the same key replays it without running again', async () => {
+    const k = key();
+    const calls = { n: 0 };
+    const answer = {
+      status: 422,
+      body: { code: 'belowMinimumOrder', params: { minimumOrder: 5 } },
+    };
+    const run = () =>
+      runIdempotently({
+        db,
+        scope,
+        key: k,
+        body: { a: 1 },
+        now,
+        execute: storing(k, answer, calls),
+      });
+    await expect(run()).rejects.toMatchObject({ statusCode: 422, code: 'belowMinimumOrder' });
+    await expect(run()).rejects.toMatchObject({ statusCode: 422, params: { minimumOrder: 5 } });
+    expect(calls.n).toBe(1);
+    const row = await rowOf(k);
+    expect(row?.status).toBe('done');
+    expect(row?.expires_at.getTime()).toBe(now.getTime() + IDEMPOTENCY_TTL_MS);
+  });
+
+  it('a fault is not stored: the claim is released and a retry runs again', async () => {
+    const k = key();
+    const failing = () => {
+      throw new Error('disk on fire');
+    };
+    await expect(
+      runIdempotently({ db, scope, key: k, body: { a: 1 }, now, execute: async () => failing() }),
+    ).rejects.toThrow('disk on fire');
+    expect(await rowOf(k)).toBeUndefined();
+    const calls = { n: 0 };
+    const ok = await runIdempotently({
+      db,
+      scope,
+      key: k,
+      body: { a: 1 },
+      now,
+      execute: storing(k, { status: 200, body: { orderNumber: '1' } }, calls),
+    });
+    expect(ok).toEqual({ orderNumber: '1' });
+  });
+
+  it.each([
+    ['40001', 2, true],
+    ['40P01', TRANSACTION_ATTEMPTS - 1, true],
+    ['40001', TRANSACTION_ATTEMPTS, false],
+    ['23505', 1, false],
+  ])(
+    'SQLSTATE %s failing %s time(s) → succeeds after bounded retries: %s',
+    async (code, failures, succeeds) => {
+      const k = key();
+      let attempts = 0;
+      const result = runIdempotently({
+        db,
+        scope,
+        key: k,
+        body: { a: 1 },
+        now,
+        execute: async () => {
+          attempts += 1;
+          if (attempts <= failures) throw Object.assign(new Error('transient'), { code });
+          return storing(k, { status: 200, body: { ok: true } }, { n: 0 })();
+        },
+      });
+      if (succeeds) {
+        await expect(result).resolves.toEqual({ ok: true });
+        expect(attempts).toBe(failures + 1);
+      } else {
+        await expect(result).rejects.toMatchObject({ code });
+        expect(attempts).toBe(Math.min(failures, TRANSACTION_ATTEMPTS));
+        expect(await rowOf(k)).toBeUndefined();
+      }
+    },
+  );
+
+  it('in flight → 409; other body → 422; an abandoned claim is taken over after STALE_IN_FLIGHT_MS', async () => {
+    const k = key();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const first = runIdempotently({
+      db,
+      scope,
+      key: k,
+      body: { a: 1 },
+      now,
+      execute: async () => {
+        await gate;
+        return storing(k, { status: 200, body: { n: 1 } }, { n: 0 })();
+      },
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    const noop = async (): Promise<StoredAnswer> => ({ status: 200, body: {} });
+    await expect(
+      runIdempotently({ db, scope, key: k, body: { a: 1 }, now, execute: noop }),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'idempotencyKeyInFlight' });
+    await expect(
+      runIdempotently({ db, scope, key: k, body: { a: 2 }, now, execute: noop }),
+    ).rejects.toMatchObject({ statusCode: 422, code: 'idempotencyKeyReused' });
+    release();
+    await expect(first).resolves.toEqual({ n: 1 });
+
+    // A claim left by a process that died: the same request takes it over once it is stale.
+    const orphan = key();
+    await db.query(
+      `insert into idempotency_keys (tenant_id, client_id, key, request_hash, status, created_at, expires_at)
+       values (2, 'c1', $1, $2, 'in_flight', $3, $4)`,
+      [orphan, requestFingerprint({ a: 1 }), now, new Date(now.getTime() + IDEMPOTENCY_TTL_MS)],
+    );
+    const later = new Date(now.getTime() + STALE_IN_FLIGHT_MS + 1);
+    const calls = { n: 0 };
+    const run = (at: Date) =>
+      runIdempotently({
+        db,
+        scope,
+        key: orphan,
+        body: { a: 1 },
+        now: at,
+        execute: storing(orphan, { status: 200, body: { n: 2 } }, calls),
+      });
+    await expect(run(now)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(run(later)).resolves.toEqual({ n: 2 });
+  });
+
+  it('an expired key is forgotten: after 24 h the same key runs again', async () => {
+    const k = key();
+    const calls = { n: 0 };
+    const run = (at: Date) =>
+      runIdempotently({
+        db,
+        scope,
+        key: k,
+        body: { a: 1 },
+        now: at,
+        execute: storing(k, { status: 200, body: { n: calls.n } }, calls),
+      });
+    await run(now);
+    await run(new Date(now.getTime() + IDEMPOTENCY_TTL_MS - 1));
+    expect(calls.n).toBe(1);
+    await run(new Date(now.getTime() + IDEMPOTENCY_TTL_MS));
+    expect(calls.n).toBe(2);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * A created order in the contract's words (SPEC §3 order create response) and the rows it is
+ * stored as. Amounts come from the price engine; nothing the browser sent is echoed as money.
+ */
+import type { OrderCreated, OrderStatus } from '../../../contract/index.ts';
+import { fromCents } from '../../../domain/money.ts';
+import type { Client } from '../../../domain/types.ts';
+import type { ResolvedTenantConfig } from '../../../tenants/index.ts';
+import { toOrderDetail } from './price-engine-api.ts';
+import type { PricingSuccess } from './price-engine-types.ts';
+import type { OrderLineRecord, OrderRecord } from './order-repository.ts';
+
+/** A delivery date in the tenant's locale, Gregorian calendar and Latin digits (e.g. 19/11/2026). */
+export function formatDeliveryDate(
+  date: string,
+  tenant: Pick<ResolvedTenantConfig, 'locale'>,
+): string {
+  return new Intl.DateTimeFormat(tenant.locale, {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+export function orderLineRecords(priced: PricingSuccess): OrderLineRecord[] {
+  return priced.simulation.orderDetails.map((line) => ({
+    sku: line.sku,
+    description: line.description,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    lineTotal: line.lineTotal,
+    combo: line.combo,
+    familyId: line.familyId,
+    isPackaging: line.isPackaging,
+  }));
+}
+
+export interface NewOrder {
+  orderNumber: string;
+  status: OrderStatus;
+  createdAt: Date;
+  deliveryDate: string;
+  priced: PricingSuccess;
+}
+
+/** The amounts of an order row, from the engine's totals. */
+export function orderAmounts(
+  priced: PricingSuccess,
+): Pick<
+  OrderRecord,
+  'total' | 'totalWithoutTax' | 'priceWithoutDiscount' | 'discount' | 'promoDiscount' | 'vat'
+> {
+  const { totals } = priced;
+  return {
+    total: fromCents(totals.price),
+    totalWithoutTax: fromCents(totals.priceWithoutTax),
+    priceWithoutDiscount: fromCents(totals.priceWithoutDiscount),
+    discount: fromCents(totals.discount),
+    promoDiscount: fromCents(totals.promoDiscount),
+    vat: fromCents(totals.vat),
+  };
+}
+
+export function orderCreated(
+  order: NewOrder,
+  client: Client,
+  tenant: Pick<ResolvedTenantConfig, 'locale'>,
+): OrderCreated {
+  const amounts = orderAmounts(order.priced);
+  const clientInfo: OrderCreated['clientInfo'] = {
+    external_id: client.external_id,
+    name: client.name,
+  };
+  if (client.address !== undefined) clientInfo.address = client.address;
+  if (client.document_id !== undefined) clientInfo.document_id = client.document_id;
+  return {
+    orderNumber: order.orderNumber,
+    totalValue: amounts.total,
+    formattedDeliveryDate: formatDeliveryDate(order.deliveryDate, tenant),
+    deliveryDate: order.deliveryDate,
+    orderFormatted: `#${order.orderNumber}`,
+    totalValueWithoutTax: amounts.totalWithoutTax,
+    priceWithoutDiscount: amounts.priceWithoutDiscount,
+    discount: amounts.discount,
+    promoDiscount: amounts.promoDiscount,
+    orderDetails: order.priced.simulation.orderDetails.map(toOrderDetail),
+    createdDate: order.createdAt.toISOString(),
+    expectedDeliveryDate: order.deliveryDate,
+    clientInfo,
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * From the lines the browser sent to the order lines the server prices: drops empty lines, looks
+ * every sku up in the tenant's catalogue, merges lines of the same sku + combo + familyId and checks
+ * quantity limits (SPEC §3 cart item merge; §5 quantity input, "limit 0 disables ordering",
+ * "price used only if above 0", "sku ending 'P' … excluded"). Combo rules are in ./price-engine-combos.ts.
+ */
+import { mergeIntoCart, quantityInCart } from '../../../domain/cart.ts';
+import { isPackagingSku } from '../../../domain/order-body.ts';
+import { isPriced } from '../../../domain/prices.ts';
+import { effectiveQuantityLimit } from '../../../domain/quantity.ts';
+import type { CartItem, Product } from '../../../domain/types.ts';
+import type { PricingFailure, PricingLineInput } from './price-engine-types.ts';
+
+/** The merged lines, in first-seen order, with every client unit price sent for each. */
+export interface OrderLines {
+  /** Catalogue products with the line's combo and familyId (0 when none). */
+  items: CartItem[];
+  /** Client unit prices by line key (see lineKey). */
+  clientPrices: Map<string, number[]>;
+}
+
+/** The merge key of a line (SPEC §3): sku, combo and familyId, absent = 0. */
+export function lineKey(
+  sku: string,
+  combo: number | undefined,
+  familyId: number | undefined,
+): string {
+  return JSON.stringify([sku, combo || 0, familyId || 0]);
+}
+
+/** Whole units of a sent quantity: rounded (SPEC §5 quantity input); not finite → 0. */
+function wholeQuantity(quantity: number): number {
+  return Number.isFinite(quantity) ? Math.max(0, Math.round(quantity)) : 0;
+}
+
+const fail = (code: PricingFailure['code'], params?: PricingFailure['params']): PricingFailure =>
+  params === undefined ? { ok: false, code } : { ok: false, code, params };
+
+/** A product may be ordered only when priced above 0 and its limit is not 0 (SPEC §5). */
+function productRefusal(items: readonly CartItem[]): PricingFailure | undefined {
+  const seen = new Set<string>();
+  for (const { product } of items) {
+    if (seen.has(product.sku)) continue;
+    seen.add(product.sku);
+    const limit = effectiveQuantityLimit(product);
+    if (!isPriced(product) || limit === 0) return fail('orderingDisabled', { sku: product.sku });
+    // The limit holds for the sku across all its lines (SPEC §4/§5).
+    if (quantityInCart(items, product.sku) > limit)
+      return fail('quantityLimitExceeded', { sku: product.sku, limit });
+  }
+  return undefined;
+}
+
+/**
+ * The order lines to price, or the first refusal: emptyOrder (no line with quantity > 0 outside
+ * packaging), unknownProduct, orderingDisabled, quantityLimitExceeded. Packaging lines (skus ending
+ * 'P') the browser sends are ignored: the server derives them (./price-engine-packaging.ts).
+ */
+export function orderLines(
+  lines: readonly PricingLineInput[],
+  catalogue: ReadonlyMap<string, Product>,
+): OrderLines | PricingFailure {
+  const sent = lines
+    .map((line) => ({ ...line, quantity: wholeQuantity(line.quantity) }))
+    .filter((line) => line.quantity > 0 && !isPackagingSku(line.sku));
+  if (sent.length === 0) return fail('emptyOrder');
+
+  let items: CartItem[] = [];
+  const clientPrices = new Map<string, number[]>();
+  for (const line of sent) {
+    const product = catalogue.get(line.sku);
+    if (product === undefined) return fail('unknownProduct', { sku: line.sku });
+    const priced: Product = { ...product, combo: line.combo || 0, familyId: line.familyId || 0 };
+    items = mergeIntoCart(items, { product: priced, quantity: line.quantity });
+    if (line.clientPrice !== undefined) {
+      const key = lineKey(line.sku, line.combo, line.familyId);
+      clientPrices.set(key, [...(clientPrices.get(key) ?? []), line.clientPrice]);
+    }
+  }
+  return productRefusal(items) ?? { items, clientPrices };
+}

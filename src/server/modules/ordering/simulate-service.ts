@@ -1,0 +1,52 @@
+/**
+ * `POST order/simulate` (SPEC §3 simulation response, §7, §8 "Simulation status 406 limitOrder"):
+ * the cart priced by the server's engine from its own catalogue, combos, tax and the client row.
+ * Refusals carry a code (406 limitOrder above the payment limit for a client not authorised over
+ * it; 422 orderingDisabled (not 403: the app logs out on 403, SPEC §7); 422 productUnavailable, quantityLimitExceeded, comboMinimumNotMet,
+ * emptyOrder). Create-only checks (minimum order, acceptance box, client prices) are not refusals
+ * here: the cart shows them.
+ */
+import {
+  statusOfError,
+  type SimulateBody,
+  type SimulationResponse,
+} from '../../../contract/index.ts';
+import type { AppDeps } from '../../app.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
+import { toApiError, toSimulationResponse } from './price-engine-api.ts';
+import { priceOrder } from './price-engine.ts';
+import { loadPricingData, pricingInput, pricingLines } from './pricing-input.ts';
+import { loadClient, openOrdersTotal } from './pricing-repository.ts';
+
+export async function simulateOrder(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: RequestContext,
+  body: SimulateBody,
+): Promise<SimulationResponse> {
+  const scope = { tenantId: ctx.tenantId, clientId: ctx.clientId };
+  const lines = pricingLines(body.products);
+  const [account, openTotal, data] = await Promise.all([
+    loadClient(deps.db, scope),
+    openOrdersTotal(deps.db, scope),
+    loadPricingData(deps, ctx.tenant, lines),
+  ]);
+  if (account === undefined) throw new HttpError(404, 'notFound');
+  if (!account.client.isOrderOptionActive) throw new HttpError(422, 'orderingDisabled');
+  const result = priceOrder(
+    pricingInput({
+      mode: 'simulate',
+      tenant: ctx.tenant,
+      client: account.client,
+      lines,
+      data,
+      userFlow: body.userFlow,
+      openOrdersTotal: openTotal,
+    }),
+  );
+  if (!result.ok) {
+    const error = toApiError(result);
+    throw new HttpError(statusOfError(error.code), error.code, error.params);
+  }
+  return toSimulationResponse(result.simulation);
+}

@@ -1,0 +1,95 @@
+/**
+ * French formatting for the PDF pre-receipt (SPEC §7: "in French, two decimals"), whatever the
+ * tenant's language, and text made safe for the embedded Roboto font.
+ */
+import { isoDatePart } from '../../../domain/dates.ts';
+import { roundMoney } from '../../../domain/money.ts';
+
+/**
+ * Roboto (the font pdfmake ships) has no glyph for U+202F NARROW NO-BREAK SPACE, which fr-FR
+ * uses as its thousands separator; it would print as an empty box. Inside the PDF we use
+ * U+00A0 NO-BREAK SPACE instead: same "never break here", slightly wider.
+ */
+const NARROW_NO_BREAK_SPACE = /\u202f/g;
+const NO_BREAK_SPACE = '\u00a0';
+
+/** Any text bound for the PDF: swaps the characters the embedded font cannot draw. */
+export function pdfSafeText(text: string): string {
+  return text.replace(NARROW_NO_BREAK_SPACE, NO_BREAK_SPACE);
+}
+
+/**
+ * Currency shown after amounts. MAD is "DH" as Moroccan shops write it (SPEC §1); every other
+ * currency shows its ISO code (Roboto has no "₲", so PYG stays "PYG").
+ */
+const PDF_CURRENCY_LABELS: Readonly<Record<string, string>> = { MAD: 'DH' };
+
+export function currencyLabel(currency: string): string {
+  const code = currency.trim().toUpperCase();
+  return PDF_CURRENCY_LABELS[code] ?? code;
+}
+
+/** SPEC §7: two decimals always — even for CLP and PYG, which the app shows without decimals. */
+const AMOUNT_FORMAT = new Intl.NumberFormat('fr-FR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const QUANTITY_FORMAT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 });
+
+/**
+ * "1 234,50 DH": rounded once to the cent (half away from zero, domain/money.ts), fr-FR grouping,
+ * two decimals, a no-break space, then the currency. Throws RangeError('money.notFinite') for
+ * NaN/Infinity rather than printing "NaN" on a document a shop may pay from.
+ */
+export function formatReceiptAmount(amount: number, currency: string): string {
+  return pdfSafeText(
+    `${AMOUNT_FORMAT.format(roundMoney(amount))}${NO_BREAK_SPACE}${currencyLabel(currency)}`,
+  );
+}
+
+/** A discount is printed as a deduction ("-12,50 DH") whether stored positive or negative; 0 stays "0,00". */
+export function formatReceiptDeduction(amount: number, currency: string): string {
+  return formatReceiptAmount(-Math.abs(amount), currency);
+}
+
+export function formatReceiptQuantity(quantity: number): string {
+  if (!Number.isFinite(quantity)) throw new RangeError('preReceipt.invalidQuantity');
+  return pdfSafeText(QUANTITY_FORMAT.format(quantity));
+}
+
+/** The order's instant as a Date; throws RangeError('preReceipt.invalidCreatedAt') when unparseable. */
+export function receiptInstant(createdAt: Date | string): Date {
+  const instant = createdAt instanceof Date ? createdAt : new Date(createdAt);
+  if (Number.isNaN(instant.getTime())) throw new RangeError('preReceipt.invalidCreatedAt');
+  return instant;
+}
+
+/**
+ * "15/03/2026 14:30": the order instant in the tenant's IANA time zone, fr-FR, 24 h, Latin digits.
+ * Throws RangeError for an unknown time zone.
+ */
+export function formatReceiptDateTime(createdAt: Date | string, timeZone: string): string {
+  const format = new Intl.DateTimeFormat('fr-FR', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+  });
+  return pdfSafeText(format.format(receiptInstant(createdAt)));
+}
+
+/**
+ * "20/03/2026" for a calendar date "2026-03-20" (or the date part of a full ISO string): a delivery
+ * date is a date, so no time-zone shift. Anything unparseable is printed as given.
+ */
+export function formatReceiptDate(isoDate: string): string {
+  const part = isoDatePart(isoDate);
+  if (part === undefined) return pdfSafeText(isoDate);
+  const [year, month, day] = part.split('-');
+  return `${day}/${month}/${year}`;
+}

@@ -1,0 +1,69 @@
+/**
+ * Serves the built web app (WEB_DIST) and answers everything no route matched:
+ * - hashed files under /assets/ are cached for a year, everything else (index.html) revalidates;
+ * - a GET that accepts HTML outside the API paths gets index.html (the app routes on the client);
+ * - without a build, such a GET gets a 503 page saying to run `npm run build`;
+ * - anything else gets 404 `{code: 'notFound'}`.
+ */
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pathOnly } from './logger.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Refill</title></head>
+<body><h1>The Refill web app is not built</h1>
+<p>Run <code>npm run build</code>, then restart the server (<code>npm start</code> does both).</p>
+</body></html>
+`;
+
+/** Paths that never fall back to the web app. */
+export function isServerPath(path: string): boolean {
+  return (
+    path === '/api' ||
+    path.startsWith('/api/') ||
+    path === '/healthz' ||
+    path === '/readyz' ||
+    path === '/openapi.json' ||
+    path === '/docs' ||
+    path.startsWith('/docs/')
+  );
+}
+
+function wantsWebApp(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (isServerPath(pathOnly(request.url))) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const built = existsSync(join(webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${sep}assets${sep}`);
+        res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsWebApp(request)) {
+      return reply.code(404).send({ code: 'notFound' });
+    }
+    if (!built) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(NOT_BUILT_PAGE);
+    }
+    return reply.sendFile('index.html');
+  });
+}

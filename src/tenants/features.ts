@@ -1,0 +1,66 @@
+/**
+ * The customer features a bottler switches on or off (SPEC.md §1, PRODUCT.md), as one map.
+ * Some are SPEC.md §3 fields of their own; the rest are the tenant file's `features`.
+ */
+import type { MENU_ENTRIES } from './fields.ts';
+import type { TenantFile } from './schema.ts';
+
+export const FEATURE_NAMES = [
+  'combos',
+  'promotions',
+  'promotionsList',
+  'favorites',
+  'suggested',
+  'bingo',
+  'tracking',
+  'marketing',
+  'finance',
+  'notifications',
+  'scheduledDelivery',
+  'recurrentDelivery',
+  'glassBottles',
+  'nps',
+  'featureAnnouncements',
+] as const;
+export type FeatureName = (typeof FEATURE_NAMES)[number];
+export type TenantFeatures = Readonly<Record<FeatureName, boolean>>;
+
+type FeatureSource = Pick<
+  TenantFile,
+  | 'features'
+  | 'isComboServiceAvailable'
+  | 'showNotificationOption'
+  | 'showDeliveryOption'
+  | 'showDeliveryOptionScheduled'
+  | 'showDeliveryOptionRecurrent'
+  | 'showNPSAfterOrderComplete'
+>;
+
+/** Every feature switch of a tenant, the SPEC.md fields mapped onto feature names. */
+export function tenantFeatures(tenant: FeatureSource): TenantFeatures {
+  return {
+    ...tenant.features,
+    combos: tenant.isComboServiceAvailable,
+    notifications: tenant.showNotificationOption,
+    scheduledDelivery: tenant.showDeliveryOption && tenant.showDeliveryOptionScheduled,
+    recurrentDelivery: tenant.showDeliveryOption && tenant.showDeliveryOptionRecurrent,
+    nps: tenant.showNPSAfterOrderComplete,
+  };
+}
+
+type MenuEntry = (typeof MENU_ENTRIES)[number];
+
+/** The feature a menu entry belongs to; products and cart are always available. */
+export const MENU_ENTRY_FEATURE: Readonly<Record<MenuEntry, FeatureName | undefined>> = {
+  products: undefined,
+  cart: undefined,
+  combos: 'combos',
+  promotions: 'promotions',
+  promotionslist: 'promotionsList',
+  favorites: 'favorites',
+  tracking: 'tracking',
+  bingo: 'bingo',
+  marketing: 'marketing',
+  finance: 'finance',
+  suggested: 'suggested',
+};

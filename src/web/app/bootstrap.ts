@@ -1,0 +1,32 @@
+/**
+ * What must be known before the first render: the tenant (brand colours, default language) and
+ * the messages of the chosen language. The CSS preloader covers this wait.
+ */
+import { isSupportedLanguage } from '../../domain/locale.ts';
+import type { LanguageCode } from '../../domain/types.ts';
+import type { ApiClient } from '../lib/api-client.ts';
+import { applyBrandColors } from '../lib/brand-colors.ts';
+import { applyTenantLook } from '../lib/tenant-look.ts';
+import { chooseLanguage, initI18n, loadMessages, rememberLanguage } from '../lib/i18n.ts';
+import { readStored } from '../lib/storage.ts';
+import { loadPublicTenant, resolveBottler, type PublicTenant } from '../lib/tenant.ts';
+
+export interface Bootstrapped {
+  tenant: PublicTenant;
+  language: LanguageCode;
+}
+
+export async function bootstrap(search: string, client: ApiClient): Promise<Bootstrapped> {
+  const query = new URLSearchParams(search);
+  // Start fetching the likely locale while the tenant config is on its way (slow networks).
+  const early = query.get('language') ?? readStored('language');
+  if (isSupportedLanguage(early)) void loadMessages(early).catch(() => undefined);
+
+  const tenant = await loadPublicTenant(resolveBottler(query), client);
+  applyBrandColors(tenant.brandColors);
+  applyTenantLook(tenant);
+  const language = chooseLanguage(query, tenant);
+  if (query.has('language')) rememberLanguage(language);
+  await initI18n(language);
+  return { tenant, language };
+}

@@ -1,0 +1,69 @@
+/** Test kit for the chrome: tenant, session, cart, catalogue and router around a component. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { Client, Product } from '../../../domain/types.ts';
+import { useCartStore } from '../../lib/cart-store.ts';
+import { PRODUCTS_QUERY_KEY } from '../../lib/products.ts';
+import { startSession } from '../../lib/session.ts';
+import { neutralTenant, type PublicTenant } from '../../lib/tenant.ts';
+import { Providers } from '../providers.tsx';
+
+export function product(sku: string, description: string, extra: Partial<Product> = {}): Product {
+  return { sku, description, brand: 'Brand', category: 'Soft drinks', price: 3.5, ...extra };
+}
+
+export function client(isOrderOptionActive = true): Client {
+  return {
+    minimumOrder: 100,
+    paymentLimit: 1000,
+    external_id: '1002',
+    name: 'Shop',
+    isOrderOptionActive,
+    isFinishOrderOverLimitAuthorized: false,
+    bottler: 2,
+  };
+}
+
+export function tenantWith(overrides: Partial<PublicTenant> = {}): PublicTenant {
+  return { ...neutralTenant('en'), bottler: '2', appTitle: 'Guanabara', ...overrides };
+}
+
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <span data-testid="location">{`${pathname}${search}`}</span>;
+}
+
+export interface ChromeSetup {
+  tenant?: PublicTenant;
+  path?: string;
+  /** undefined: products not loaded. */
+  products?: Product[];
+  orderOption?: boolean;
+  cartQuantities?: number[];
+}
+
+/** Starts a session, fills the cart and the catalogue cache, and renders `ui` at `path`. */
+export function renderChrome(ui: ReactNode, setup: ChromeSetup = {}) {
+  startSession('token-1', client(setup.orderOption ?? true));
+  useCartStore.setState({
+    items: (setup.cartQuantities ?? []).map((quantity, index) => ({
+      product: product(`sku-${index}`, `Product ${index}`),
+      quantity,
+    })),
+    comboItems: [],
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (setup.products) queryClient.setQueryData(PRODUCTS_QUERY_KEY, setup.products);
+  return render(
+    <Providers tenant={setup.tenant ?? tenantWith()}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[setup.path ?? '/products']}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </Providers>,
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The chrome of the in-app pages (SPEC §2 Chrome), in two parts the layout places around <main>:
+ * the top (header with the hamburger drawer, fixed entries, breadcrumb) and the bottom (primary
+ * tab bar, scroll-to-top button, translator toast, feature announcement). Menus are hidden on
+ * /check (SPEC §2 route table).
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useTenant } from '../../lib/tenant-context.tsx';
+import { Breadcrumb } from './breadcrumb.tsx';
+import styles from './chrome.module.css';
+import { FeatureAnnouncement } from './feature-announcement.tsx';
+import { Header } from './header.tsx';
+import { MenuList } from './menu-list.tsx';
+import { ScrollTopButton } from './scroll-top-button.tsx';
+import { TranslatorToast } from './translator-toast.tsx';
+import { useChromeMenus } from './use-chrome-menus.ts';
+
+const MENU_HIDDEN_PATHS: readonly string[] = ['/check'];
+
+function useShowMenus(): boolean {
+  return !MENU_HIDDEN_PATHS.includes(useLocation().pathname);
+}
+
+export function ChromeTop({ reload }: { reload?: () => void }) {
+  const { t } = useTranslation();
+  const menus = useChromeMenus();
+  const showMenus = useShowMenus();
+  return (
+    <>
+      <Header secondary={menus.secondary} showMenus={showMenus} reload={reload} />
+      {showMenus && menus.fixed.length > 0 && (
+        <nav className={styles.fixedNav} aria-label={t('chrome.nav.fixed')}>
+          <MenuList entries={menus.fixed} className={styles.fixedList} />
+        </nav>
+      )}
+      <Breadcrumb />
+    </>
+  );
+}
+
+export function ChromeBottom() {
+  const { t } = useTranslation();
+  const menus = useChromeMenus();
+  const showMenus = useShowMenus();
+  const { showBackToTopButton } = useTenant();
+  return (
+    <>
+      {showMenus && menus.primary.length > 0 && (
+        <>
+          <TabBarOffset />
+          {/* Keeps the end of the page clear of the fixed tab bar. */}
+          <div className={styles.tabBarSpacer} aria-hidden="true" />
+          <nav className={styles.tabBar} aria-label={t('chrome.nav.primary')}>
+            <MenuList entries={menus.primary} className={styles.tabList} />
+          </nav>
+        </>
+      )}
+      {showBackToTopButton && <ScrollTopButton />}
+      <TranslatorToast />
+      <FeatureAnnouncement />
+    </>
+  );
+}
+
+/**
+ * While the fixed tab bar is shown, `--tab-bar-offset` tells sticky bottom bars (the cart's
+ * monitor) to stay above it instead of under it.
+ */
+function TabBarOffset() {
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty(
+      '--tab-bar-offset',
+      'calc(var(--tab-bar-block-size) + env(safe-area-inset-bottom, 0px))',
+    );
+    return () => {
+      root.removeProperty('--tab-bar-offset');
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,139 @@
+/**
+ * SPEC §2 Chrome header: hamburger (secondary menu, only with items), logo or title linking to
+ * /products, and icons: language switch, tracking, favorites, search toggle (only when ordering is
+ * on and the products are loaded) and the cart with its rounded quantity badge.
+ */
+import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { filterMenu } from '../../../domain/navigation.ts';
+import { SearchBox } from '../../components/search-box/search-box.tsx';
+import { useCartQuantity } from '../../lib/cart-store.ts';
+import { useEcommerceConfig } from '../../lib/ecommerce-config.ts';
+import { useCurrentLanguage, useProducts } from '../../lib/products.ts';
+import { headerTitleFor } from '../../lib/tenant-chrome.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
+import styles from './chrome.module.css';
+import { Icon } from './icons.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { badgeCount, CartBadge } from './menu-list.tsx';
+import { SecondaryMenu } from './secondary-menu.tsx';
+import { useOrderingEnabled } from './use-chrome-menus.ts';
+
+export interface HeaderProps {
+  /** The filtered secondary menu; empty hides the hamburger. */
+  secondary: readonly string[];
+  /** Menus hidden (SPEC §2 /check). */
+  showMenus: boolean;
+  /** Replaces `location.reload` after a language switch (tests). */
+  reload?: () => void;
+}
+
+/** Tracking and favorites icons: the tenant's features, then the same filter as the menus. */
+function useHeaderShortcuts(orderingEnabled: boolean): { tracking: boolean; favorites: boolean } {
+  const { features, showNotificationOption } = useTenant();
+  const config = useEcommerceConfig();
+  return useMemo(() => {
+    const candidates = (['tracking', 'favorites'] as const).filter((entry) => features[entry]);
+    const shown = filterMenu(candidates, {
+      config: config.menu,
+      isOrderOptionActive: orderingEnabled,
+      showNotificationOption,
+      menuKind: 'fixed',
+    });
+    return { tracking: shown.includes('tracking'), favorites: shown.includes('favorites') };
+  }, [features, config.menu, orderingEnabled, showNotificationOption]);
+}
+
+export function Header({ secondary, showMenus, reload }: HeaderProps) {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const language = useCurrentLanguage();
+  const orderingEnabled = useOrderingEnabled();
+  const products = useProducts().data ?? [];
+  const quantity = badgeCount(useCartQuantity());
+  const shortcuts = useHeaderShortcuts(orderingEnabled);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchId = useId();
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+
+  const title = headerTitleFor(tenant, language) ?? tenant.appTitle;
+  const canSearch = orderingEnabled && products.length > 0;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        {showMenus && <SecondaryMenu entries={secondary} />}
+        <Link
+          to="/products"
+          className={styles.brand}
+          aria-label={t('chrome.header.goToProducts', { title })}
+        >
+          {tenant.logo ? (
+            <img className={styles.logo} src={tenant.logo} alt="" width="128" height="32" />
+          ) : (
+            <span className={styles.title}>{title}</span>
+          )}
+        </Link>
+        <div className={styles.icons}>
+          <LanguageSwitch reload={reload} />
+          {shortcuts.tracking && (
+            <Link
+              to="/order/tracking"
+              className={styles.iconButton}
+              aria-label={t('chrome.header.tracking')}
+            >
+              <Icon name="truck" />
+            </Link>
+          )}
+          {shortcuts.favorites && (
+            <Link
+              to="/favorites"
+              className={styles.iconButton}
+              aria-label={t('chrome.header.favorites')}
+            >
+              <Icon name="heart" />
+            </Link>
+          )}
+          {canSearch && (
+            <button
+              ref={searchButtonRef}
+              type="button"
+              className={styles.iconButton}
+              aria-expanded={searchOpen}
+              aria-controls={searchId}
+              aria-label={
+                searchOpen ? t('chrome.header.closeSearch') : t('chrome.header.openSearch')
+              }
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              <Icon name={searchOpen ? 'close' : 'search'} />
+            </button>
+          )}
+          {orderingEnabled && (
+            <Link
+              to="/cart"
+              className={`${styles.iconButton} ${styles.menuIcon}`}
+              aria-label={t('chrome.header.cart', { count: quantity })}
+            >
+              <Icon name="cart" />
+              <CartBadge quantity={quantity} />
+            </Link>
+          )}
+        </div>
+      </div>
+      {canSearch && (
+        <div id={searchId} className={styles.searchPanel} hidden={!searchOpen}>
+          {searchOpen && (
+            <SearchBox
+              products={products}
+              language={language}
+              autoFocus
+              onSubmitted={() => setSearchOpen(false)}
+            />
+          )}
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Test helpers for the cart: products, a client, a tenant, a stubbed API with a simulation that
+ * prices like the local tier rules, the delivery hook replaced by a controllable stub, and timers
+ * to advance (every SPEC timing is faked).
+ */
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+import { cartTotal, lineTotal, unitPriceForQuantity } from '../../../domain/prices.ts';
+import type { CartItem, Client, Product } from '../../../domain/types.ts';
+import { useCartStore } from '../../lib/cart-store.ts';
+import { startSession } from '../../lib/session.ts';
+import { neutralTenant, type PublicTenant } from '../../lib/tenant.ts';
+import { stubApi, type FakeApi, type FakeRoute } from '../../test/fake-api.ts';
+import { renderScreen } from '../../test/render-screen.tsx';
+import CartScreen from './cart-screen.tsx';
+
+export const product = (sku: string, extra: Partial<Product> = {}): Product => ({
+  sku,
+  description: `Drink ${sku}`,
+  brand: 'Brand',
+  category: 'Soft drinks',
+  price: 10,
+  ...extra,
+});
+
+export const client = (extra: Partial<Client> = {}): Client => ({
+  minimumOrder: 0,
+  paymentLimit: 0,
+  external_id: '1001',
+  name: 'Shop',
+  address: 'Rua das Flores 12',
+  isOrderOptionActive: true,
+  isFinishOrderOverLimitAuthorized: false,
+  bottler: 2,
+  ...extra,
+});
+
+export const tenant = (extra: Partial<PublicTenant> = {}): PublicTenant => ({
+  ...neutralTenant('en'),
+  currency: 'USD',
+  locale: 'en-US',
+  showMinAndMaxOrderAmount: false,
+  ...extra,
+});
+
+interface SimulatedLine {
+  sku: string;
+  quantity: number;
+}
+
+/** A 200 simulation pricing the lines with the catalogue's local tier rules. */
+export function simulationOf(catalogue: readonly Product[], lines: readonly SimulatedLine[]) {
+  const cart: CartItem[] = lines.map(({ sku, quantity }) => ({
+    product: catalogue.find((p) => p.sku === sku) ?? product(sku),
+    quantity,
+  }));
+  const price = cartTotal(cart);
+  return {
+    price,
+    priceWithoutDiscount: price,
+    discount: 0,
+    promoDiscount: 0,
+    vat: 0,
+    orderDetails: cart.map(({ product: p, quantity }) => ({
+      sku: p.sku,
+      quantity,
+      price: unitPriceForQuantity(p, quantity) ?? p.price,
+      totalPrice: lineTotal(p, quantity),
+    })),
+  };
+}
+
+export interface CartSetup {
+  items?: CartItem[];
+  catalogue?: Product[];
+  client?: Client;
+  tenant?: PublicTenant;
+  path?: string;
+  /** Overrides of the stubbed API ('POST /api/order/simulate', …). */
+  routes?: Record<string, FakeRoute>;
+}
+
+/** Renders /cart with fake timers on; returns the fake API. */
+export function renderCart(setup: CartSetup = {}): FakeApi & { catalogue: Product[] } {
+  const catalogue = setup.catalogue ?? setup.items?.map((line) => line.product) ?? [];
+  useCartStore.getState().replaceAll(setup.items ?? []);
+  const profile = setup.client ?? client();
+  startSession('token-1', profile);
+  const api = stubApi({
+    'GET /api/products': { body: catalogue },
+    'GET /api/combo': { body: [] },
+    'GET /api/payment/limit/paymentMethod': { body: profile.paymentLimit },
+    'POST /api/order/simulate': (call) => ({
+      body: simulationOf(catalogue, (call.body as { products: SimulatedLine[] }).products),
+    }),
+    ...setup.routes,
+  });
+  renderScreen(CartScreen, { path: setup.path ?? '/cart', tenant: setup.tenant ?? tenant() });
+  return { ...api, catalogue };
+}
+
+/** Lets fake time pass (and the promises it releases settle) inside act. */
+export async function advance(ms = 0): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}

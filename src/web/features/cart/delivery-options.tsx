@@ -1,0 +1,237 @@
+/**
+ * The cart's delivery options (SPEC §2 /cart, §4 "Order type", §5 scheduled / recurrent rules), or
+ * the notification opt-in where the tenant shows that instead. Native checkboxes, radios and date
+ * inputs in fieldsets with legends: keyboard and screen-reader friendly by construction.
+ */
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeliveryOption } from '../../../domain/delivery.ts';
+import { useTenantDates } from '../../lib/use-tenant-dates.ts';
+import styles from './delivery-options.module.css';
+import { useDeliveryOptIn, type useDelivery } from './use-delivery.ts';
+
+type Delivery = ReturnType<typeof useDelivery>;
+
+function useDayLabel(): (date: string) => string {
+  const { locale } = useTenantDates();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    return (date: string) => format.format(new Date(`${date}T00:00:00Z`));
+  }, [locale]);
+}
+
+function OptionToggle({
+  delivery,
+  option,
+  label,
+}: {
+  delivery: Delivery;
+  option: DeliveryOption;
+  label: string;
+}) {
+  const { state, dispatch, disabled } = delivery;
+  const otherChosen = state.orderType !== '' && state.orderType !== option;
+  return (
+    <label className={styles.toggle}>
+      <input
+        type="checkbox"
+        checked={state.orderType === option}
+        disabled={disabled || otherChosen}
+        onChange={() => dispatch({ type: 'toggle', option })}
+      />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+function DatesStatus({ delivery, empty }: { delivery: Delivery; empty: string }) {
+  const { t } = useTranslation();
+  const { dates } = delivery;
+  if (dates.loading) {
+    return (
+      <p className={styles.hint} role="status">
+        {t('delivery.loadingDates')}
+      </p>
+    );
+  }
+  if (dates.timedOut) {
+    return (
+      <div className={styles.hint} role="alert">
+        <p>{t('noResponse.text')}</p>
+        <button type="button" className={styles.retry} onClick={dates.retry}>
+          {t('noResponse.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className={styles.hint} role="status">
+      {empty}
+    </p>
+  );
+}
+
+function ScheduledDates({ delivery }: { delivery: Delivery }) {
+  const { t } = useTranslation();
+  const dayLabel = useDayLabel();
+  const { state, dispatch, availableDates } = delivery;
+  if (availableDates.length === 0) {
+    return <DatesStatus delivery={delivery} empty={t('delivery.scheduled.noDates')} />;
+  }
+  const toggle = (date: string) => {
+    const chosen = state.scheduledDates.includes(date)
+      ? state.scheduledDates.filter((d) => d !== date)
+      : [...state.scheduledDates, date].sort();
+    dispatch({ type: 'setScheduledDates', dates: chosen });
+  };
+  return (
+    <fieldset className={styles.group}>
+      <legend>{t('delivery.scheduled.datesLegend')}</legend>
+      <ul className={styles.choices}>
+        {availableDates.map((date) => (
+          <li key={date}>
+            <label className={styles.choice}>
+              <input
+                type="checkbox"
+                checked={state.scheduledDates.includes(date)}
+                onChange={() => toggle(date)}
+              />
+              <span>
+                <time dateTime={date}>{dayLabel(date)}</time>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function RecurrentChoice({ delivery }: { delivery: Delivery }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { state, dispatch, offer, recurrentWindow } = delivery;
+  return (
+    <>
+      <fieldset className={styles.group}>
+        <legend>{t('delivery.recurrent.periodLegend')}</legend>
+        <ul className={styles.choices}>
+          {offer.periods.map((days) => (
+            <li key={days}>
+              <label className={styles.choice}>
+                <input
+                  type="radio"
+                  name={`${id}-period`}
+                  value={days}
+                  checked={state.recurrentPeriod === days}
+                  onChange={() => dispatch({ type: 'setRecurrentPeriod', period: days })}
+                />
+                <span>{t('delivery.recurrent.every', { days })}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {offer.calendar &&
+        (recurrentWindow ? (
+          <div className={styles.group}>
+            <label htmlFor={`${id}-start`} className={styles.dateLabel}>
+              {t('delivery.recurrent.startDate')}
+            </label>
+            <input
+              id={`${id}-start`}
+              className={styles.dateInput}
+              type="date"
+              min={recurrentWindow.from}
+              max={recurrentWindow.to}
+              value={state.recurrentStartDate ?? ''}
+              onChange={(event) =>
+                dispatch({
+                  type: 'setRecurrentStartDate',
+                  date: event.target.value === '' ? undefined : event.target.value,
+                })
+              }
+            />
+          </div>
+        ) : (
+          <DatesStatus delivery={delivery} empty={t('delivery.recurrent.noCalendar')} />
+        ))}
+    </>
+  );
+}
+
+function NotificationOptIn() {
+  const { t } = useTranslation();
+  const optIn = useDeliveryOptIn(true);
+  const hintId = useId();
+  return (
+    <section className={styles.panel} aria-labelledby={`${hintId}-title`}>
+      <h2 id={`${hintId}-title`} className={styles.title}>
+        {t('delivery.optIn.title')}
+      </h2>
+      <label className={styles.toggle}>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={optIn.enabled === true}
+          disabled={optIn.loading || optIn.saving}
+          aria-describedby={hintId}
+          onChange={(event) => optIn.set(event.target.checked)}
+        />
+        <span>{t('delivery.optIn.label')}</span>
+      </label>
+      <p id={hintId} className={styles.hint}>
+        {t('delivery.optIn.hint')}
+      </p>
+    </section>
+  );
+}
+
+export function DeliveryOptions({ delivery }: { delivery: Delivery }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { offer, state, disabled } = delivery;
+  if (offer.mode === 'optIn') return <NotificationOptIn />;
+  if (offer.mode === 'none') return null;
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('delivery.title')}
+      </h2>
+      {disabled && (
+        <p className={styles.notice}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M12 7v6M12 16v1" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          <span>{t('delivery.quantityLimit')}</span>
+        </p>
+      )}
+      {offer.scheduled && (
+        <div className={styles.option}>
+          <OptionToggle
+            delivery={delivery}
+            option="scheduledOrder"
+            label={t('delivery.scheduled.label')}
+          />
+          {state.orderType === 'scheduledOrder' && <ScheduledDates delivery={delivery} />}
+        </div>
+      )}
+      {offer.recurrent && (
+        <div className={styles.option}>
+          <OptionToggle
+            delivery={delivery}
+            option="recurrentOrder"
+            label={t('delivery.recurrent.label')}
+          />
+          {state.orderType === 'recurrentOrder' && <RecurrentChoice delivery={delivery} />}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The catalogue's server data (SPEC §7): banners, featured banner, categories, brands, promotion
+ * images, suggested and favorite products. A time-out is not retried (it already took 20 s);
+ * the screen shows its no-response state with a retry button instead (SPEC §8).
+ */
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type {
+  Banner,
+  Brand,
+  CallResponse,
+  Category,
+  FeaturedBanner,
+  PromotionImage,
+} from '../../../contract/index.ts';
+import { CALL_ROUTES, fillPath } from '../../../contract/paths.ts';
+import type { Product } from '../../../domain/types.ts';
+import { apiClient } from '../../lib/api-client.ts';
+import { retryUnlessFinal } from '../../lib/api-error.ts';
+import { callPath, itemsFromResponse } from '../../lib/products.ts';
+
+const list = <T>(body: unknown): T[] => (Array.isArray(body) ? (body as T[]) : []);
+
+export function useBanners(): UseQueryResult<Banner[]> {
+  return useQuery({
+    queryKey: ['banners'],
+    queryFn: async ({ signal }) =>
+      list<Banner>(await apiClient.get(callPath(CALL_ROUTES.banners.path), { signal })).sort(
+        (a, b) => a.index - b.index,
+      ),
+    retry: retryUnlessFinal,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useFeaturedBanner(): UseQueryResult<FeaturedBanner | null> {
+  return useQuery({
+    queryKey: ['featuredBanner'],
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<CallResponse<'featuredBanner'>>(
+        callPath(CALL_ROUTES.featuredBanner.path),
+        { signal },
+      )) ?? null,
+    retry: retryUnlessFinal,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useCategories(): UseQueryResult<Category[]> {
+  return useQuery({
+    queryKey: ['categories'],
+    queryFn: async ({ signal }) =>
+      list<Category>(await apiClient.get(callPath(CALL_ROUTES.categories.path), { signal })),
+    retry: retryUnlessFinal,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** GET brands/{category in lower case} (SPEC §7). */
+export const brandsQuery = (category: string) => ({
+  queryKey: ['brands', category.toLowerCase()] as const,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    list<Brand>(
+      await apiClient.get(
+        callPath(fillPath(CALL_ROUTES.brands.path, { category: category.toLowerCase() })),
+        { signal },
+      ),
+    ),
+  retry: retryUnlessFinal,
+  staleTime: 10 * 60_000,
+});
+
+export function useBrands(category: string): UseQueryResult<Brand[]> {
+  return useQuery({ ...brandsQuery(category), enabled: category.trim() !== '' });
+}
+
+export function usePromotionImages(): UseQueryResult<PromotionImage[]> {
+  return useQuery({
+    queryKey: ['promotionImages'],
+    queryFn: async ({ signal }) =>
+      list<PromotionImage>(
+        await apiClient.get(callPath(CALL_ROUTES.promotions.path), { signal }),
+      ).sort((a, b) => a.index - b.index),
+    retry: retryUnlessFinal,
+  });
+}
+
+/** GET order/suggested or products/favorites → data.items (SPEC §7). */
+export function useProductItems(kind: 'suggested' | 'favorites'): UseQueryResult<Product[]> {
+  return useQuery({
+    queryKey: [kind],
+    queryFn: async ({ signal }) =>
+      itemsFromResponse(await apiClient.get(callPath(CALL_ROUTES[kind].path), { signal })),
+    retry: retryUnlessFinal,
+  });
+}
+
+/** POST optin/register/ecommerce (SPEC §2 /home), once per page load. */
+let optInRegistered = false;
+export async function registerOptInOnce(): Promise<void> {
+  if (optInRegistered) return;
+  optInRegistered = true;
+  try {
+    await apiClient.post(callPath(CALL_ROUTES.optInRegister.path), { userOptIn: 'true' });
+  } catch {
+    // Best effort: the shop can still turn notifications on in /notifications.
+    optInRegistered = false;
+  }
+}
+
+/** Tests only: forget the once-per-load opt-in. */
+export function resetOptInForTests(): void {
+  optInRegistered = false;
+}

@@ -1,0 +1,2 @@
+/** /favorites (lazy entry). */
+export { FavoritesScreen as default } from './product-items-screen.tsx';

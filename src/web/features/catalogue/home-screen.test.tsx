@@ -1,0 +1,117 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../lib/i18n.ts';
+import { neutralTenant } from '../../lib/tenant.ts';
+import { resetOptInForTests } from './catalogue-queries.ts';
+import HomeScreen from './home-screen.tsx';
+import { renderScreen, stubFetch, type FetchCall } from './test-utils.tsx';
+
+const banners = [
+  { index: 0, src: '/api/img/b0.svg', altText: 'Summer cola' },
+  { index: 1, src: '/api/img/b1.svg', altText: 'Water week' },
+  { index: 2, src: '/api/img/b2.svg', altText: 'New juices' },
+];
+const featured = {
+  description: 'Order before Friday',
+  buttonURL: '/promotions',
+  buttonTitle: 'See offers',
+};
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+let calls: FetchCall[];
+beforeEach(() => {
+  resetOptInForTests();
+  vi.useFakeTimers();
+  calls = stubFetch({
+    '/api/ecommerce/banner': banners,
+    '/api/ecommerce/banner/featured': featured,
+    'POST /api/optin/register/ecommerce': { userOptIn: 'true' },
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const current = () =>
+  screen
+    .getAllByRole('button', { name: /Go to highlight/ })
+    .findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+
+async function showHome(tenant = neutralTenant('en')) {
+  renderScreen(HomeScreen, { path: '/home', tenant });
+  await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
+}
+
+describe('/home (SPEC §2, §9 home wait 500 ms, carousel 4000 ms)', () => {
+  it('waits 500 ms, then shows the carousel and the featured banner', async () => {
+    await showHome();
+    expect(screen.queryByRole('img', { name: 'Summer cola' })).toBeNull();
+    await advance(500);
+    expect(screen.getByRole('img', { name: 'Summer cola' })).toBeInTheDocument();
+    expect(screen.getByText('Order before Friday')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See offers' })).toHaveAttribute('href', '/promotions');
+  });
+
+  it('autoplays to the next slide every 4000 ms and stops when paused (SPEC §4 carousel)', async () => {
+    await showHome();
+    await advance(500);
+    expect(current()).toBe(0);
+    await advance(3999);
+    expect(current()).toBe(0);
+    await advance(1);
+    expect(current()).toBe(1);
+    const toggle = screen.getByRole('button', { name: 'Autoplay' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await advance(12_000);
+    expect(current()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Next highlight' }));
+    expect(current()).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Next highlight' }));
+    expect(current()).toBe(0);
+  });
+
+  it('does not follow a featured button url outside the allow-list (SECURITY T10)', async () => {
+    calls = stubFetch({
+      '/api/ecommerce/banner': banners,
+      '/api/ecommerce/banner/featured': { ...featured, buttonURL: 'https://evil.example/x' },
+    });
+    await showHome();
+    await advance(500);
+    expect(screen.getByText('Order before Friday')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See offers' })).toBeNull();
+  });
+
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])(
+    'notification option %s registers the opt-in %i time(s) (SPEC §2 /home)',
+    async (on, times) => {
+      await showHome({ ...neutralTenant('en'), showNotificationOption: on });
+      await advance(500);
+      const optIns = calls.filter((call) => call.path === '/api/optin/register/ecommerce');
+      expect(optIns).toHaveLength(times);
+      if (times) expect(optIns[0]).toMatchObject({ method: 'POST', body: { userOptIn: 'true' } });
+    },
+  );
+
+  it('shows no-response with retry when the banners time out (SPEC §8)', async () => {
+    calls = stubFetch({
+      '/api/ecommerce/banner': 'hang',
+      '/api/ecommerce/banner/featured': 'hang',
+    });
+    renderScreen(HomeScreen, { path: '/home' });
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    await advance(20_000);
+    expect(screen.getByRole('heading', { name: 'No response' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * /home (SPEC §2): the banner carousel and the featured banner, shown after the 500 ms home wait
+ * (SPEC §9); registers the notification opt-in when the tenant's notification option is on.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOME_WAIT_MS } from '../../../domain/timings.ts';
+import pageStyles from '../../components/page/page.module.css';
+import { Spinner } from '../../components/spinner.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { registerOptInOnce, useBanners, useFeaturedBanner } from './catalogue-queries.ts';
+import styles from './catalogue.module.css';
+import { FeaturedBanner } from './featured-banner.tsx';
+import { isTimeout, NoResponse } from '../../components/query-state/query-view.tsx';
+
+/** SPEC §9 "Home wait". */
+export { HOME_WAIT_MS };
+
+export default function HomeScreen() {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const banners = useBanners();
+  const featured = useFeaturedBanner();
+  const [waited, setWaited] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), HOME_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (tenant.showNotificationOption) void registerOptInOnce();
+  }, [tenant.showNotificationOption]);
+
+  if (!waited || (banners.isPending && featured.isPending)) {
+    return <Spinner label={t('app.loading')} />;
+  }
+  if (isTimeout(banners.error) && (featured.isError || featured.isPending)) {
+    return (
+      <NoResponse
+        onRetry={() => {
+          void banners.refetch();
+          void featured.refetch();
+        }}
+      />
+    );
+  }
+  const slides = banners.data ?? [];
+  const highlight = featured.data ?? undefined;
+  return (
+    <div className={`${pageStyles.page} ${pageStyles.wide}`}>
+      <h1 className={styles.visuallyHidden}>{t('pageTitles.home')}</h1>
+      <BannerCarousel banners={slides} />
+      {highlight ? <FeaturedBanner banner={highlight} /> : null}
+      {slides.length === 0 && !highlight ? (
+        <p className={styles.empty}>{t('catalogue.home.empty')}</p>
+      ) : null}
+    </div>
+  );
+}

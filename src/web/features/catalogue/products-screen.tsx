@@ -1,0 +1,70 @@
+/** /products (SPEC §2): the priced catalogue, grouped by category. */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isPackagingSku } from '../../../domain/order-body.ts';
+import { isPriced } from '../../../domain/prices.ts';
+import type { Product } from '../../../domain/types.ts';
+import pageStyles from '../../components/page/page.module.css';
+import { ProductGrid } from '../../components/product/product-grid.tsx';
+import { localizedCategory } from '../../components/product/product-text.ts';
+import { useCurrentLanguage, useProducts } from '../../lib/products.ts';
+import styles from './catalogue.module.css';
+import { EmptyState, QueryView } from '../../components/query-state/query-view.tsx';
+
+/** A category of returnable packaging only (empty bottles, crates: skus ending 'P', SPEC §5). */
+function isPackagingGroup(products: readonly Product[]): boolean {
+  return products.every((product) => isPackagingSku(product.sku));
+}
+
+/**
+ * Priced products grouped by category, in catalogue order, with the returnable packaging
+ * categories last: the shop comes for the drinks, the empties are an add-on.
+ */
+export function groupByCategory(products: readonly Product[]): [string, Product[]][] {
+  const groups = new Map<string, Product[]>();
+  for (const product of products) {
+    if (!isPriced(product)) continue;
+    const group = groups.get(product.category);
+    if (group) group.push(product);
+    else groups.set(product.category, [product]);
+  }
+  const entries = [...groups];
+  return [
+    ...entries.filter(([, items]) => !isPackagingGroup(items)),
+    ...entries.filter(([, items]) => isPackagingGroup(items)),
+  ];
+}
+
+function Catalogue({ products }: { products: readonly Product[] }) {
+  const language = useCurrentLanguage();
+  const groups = useMemo(() => groupByCategory(products), [products]);
+  return (
+    <>
+      {groups.map(([category, items]) => (
+        <section key={category} className={styles.group} aria-labelledby={`cat-${category}`}>
+          <h2 id={`cat-${category}`} className={styles.groupHeading}>
+            {items[0] ? localizedCategory(items[0], language) : category}
+          </h2>
+          <ProductGrid products={items} />
+        </section>
+      ))}
+    </>
+  );
+}
+
+export default function ProductsScreen() {
+  const { t } = useTranslation();
+  const products = useProducts();
+  return (
+    <div className={`${pageStyles.page} ${pageStyles.wide}`}>
+      <h1 className={pageStyles.title}>{t('pageTitles.products')}</h1>
+      <QueryView
+        query={products}
+        isEmpty={(data) => groupByCategory(data).length === 0}
+        empty={<EmptyState message={t('notFound.product')} />}
+      >
+        {(data) => <Catalogue products={data} />}
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** /suggested (lazy entry). */
+export { SuggestedScreen as default } from './product-items-screen.tsx';

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error.ts';
+import { createApiClient, HTTP_TIMEOUT_MS } from './api-client.ts';
+import { onCriticalError } from './critical-error.ts';
+
+/** A fetch that never answers but honours its abort signal, like a stalled mobile network. */
+function stalledFetch(): typeof fetch {
+  return (_input, init) =>
+    new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () =>
+        reject(new DOMException('Aborted', 'AbortError')),
+      );
+    });
+}
+
+function answering(status: number, body?: unknown) {
+  return vi.fn<typeof fetch>(
+    async () => new Response(body === undefined ? null : JSON.stringify(body), { status }),
+  );
+}
+
+describe('api client (SPEC §7)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('times out at exactly 20000 ms with code timeout (SPEC §9 HTTP timeout)', async () => {
+    expect(HTTP_TIMEOUT_MS).toBe(20_000);
+    const client = createApiClient({ fetch: stalledFetch(), getToken: () => undefined });
+    let outcome: unknown = 'pending';
+    client.get('/products').then(
+      () => (outcome = 'resolved'),
+      (error: unknown) => (outcome = error),
+    );
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toBeInstanceOf(ApiError);
+    expect((outcome as ApiError).code).toBe('timeout');
+  });
+
+  it("rethrows the caller's own abort untouched", async () => {
+    const client = createApiClient({ fetch: stalledFetch(), getToken: () => undefined });
+    const controller = new AbortController();
+    const request = client.get('/products', { signal: controller.signal });
+    controller.abort();
+    await expect(request).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('sends the bearer token and JSON', async () => {
+    const fetch = answering(200, { ok: true });
+    const client = createApiClient({ fetch, getToken: () => 'tok-1' });
+    await expect(client.post('/order/simulate', { products: [] })).resolves.toEqual({ ok: true });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/order/simulate');
+    expect(init?.headers).toMatchObject({
+      Authorization: 'Bearer tok-1',
+      'Content-Type': 'application/json',
+    });
+    expect(init?.body).toBe('{"products":[]}');
+  });
+
+  it.each([401, 403])('a %i outside /login emits the critical error event', async (status) => {
+    const listener = vi.fn();
+    const unsubscribe = onCriticalError(listener);
+    const client = createApiClient({ fetch: answering(status), currentPath: () => '/cart' });
+    await expect(client.get('/client')).rejects.toBeInstanceOf(ApiError);
+    unsubscribe();
+    expect(listener).toHaveBeenCalledWith({ status, path: '/client' });
+  });
+
+  it('a 401 on /login is only an error, not a critical event', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onCriticalError(listener);
+    const client = createApiClient({
+      fetch: answering(401, { code: 'loginIncorrect' }),
+      currentPath: () => '/login',
+    });
+    await expect(client.post('/user/authenticate/2', {})).rejects.toMatchObject({
+      code: 'loginIncorrect',
+    });
+    unsubscribe();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [422, { code: 'pricesChanged', params: { total: 10 } }, 'pricesChanged'],
+    [409, { code: 'idempotencyKeyInFlight' }, 'idempotencyKeyInFlight'],
+    [400, { code: 'not-a-code', message: 'raw text' }, 'validation'],
+    [406, undefined, 'limitOrder'],
+    [429, undefined, 'tooManyRequests'],
+    [413, undefined, 'payloadTooLarge'],
+    [500, { message: 'stack trace' }, 'internal'],
+    [418, undefined, 'unknown'],
+  ])('maps status %i with body %j to code %s', async (status, body, code) => {
+    const client = createApiClient({ fetch: answering(status, body), currentPath: () => '/cart' });
+    await expect(client.get('/x')).rejects.toMatchObject({ code, status });
+  });
+
+  it('maps a network failure to code network', async () => {
+    const client = createApiClient({
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await expect(client.get('/x')).rejects.toMatchObject({ code: 'network', status: 0 });
+  });
+});

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSession } from './session.ts';
+import { ensureStartup, removeUserTokenFromAddressBar, searchWithoutUserToken } from './startup.ts';
+import { neutralTenant } from './tenant.ts';
+import { stubApi } from '../test/fake-api.ts';
+
+const answer = {
+  body: {
+    isValid: true,
+    validatePayload: { result: { authError: false }, payload: { authError: false } },
+    client: {
+      minimumOrder: 0,
+      paymentLimit: 100,
+      external_id: '1001',
+      name: 'Shop',
+      isOrderOptionActive: true,
+      isFinishOrderOverLimitAuthorized: false,
+      bottler: 2,
+    },
+    products: [],
+  },
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  resetSession();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the link token leaves the address bar (SECURITY T7)', () => {
+  it('removes only userToken, keeps path, other parameters, hash and history state, adds no entry', () => {
+    window.history.replaceState({ idx: 3 }, '', '/cart?bottler=2&userToken=secret-1&page=x#top');
+    const entries = window.history.length;
+    removeUserTokenFromAddressBar();
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/cart?bottler=2&page=x#top',
+    );
+    expect(window.history.state).toEqual({ idx: 3 });
+    expect(window.history.length).toBe(entries);
+  });
+
+  it.each([
+    ['?userToken=a', ''],
+    ['?search=cola&userToken=a', '?search=cola'],
+    ['?search=cola', '?search=cola'],
+  ])('searchWithoutUserToken(%s) is %s', (search, expected) => {
+    expect(searchWithoutUserToken(search)).toBe(expected);
+  });
+});
+
+describe('one start-up per token (SPEC §4 Authentication)', () => {
+  it('screens mounting while it runs share one orchestration call', async () => {
+    const api = stubApi({ 'GET /api/orchestration': answer });
+    const options = { search: '?userToken=link-1', tenant: neutralTenant('en') };
+    const [first, second] = await Promise.all([ensureStartup(options), ensureStartup(options)]);
+    expect(first).toEqual({ kind: 'authenticated' });
+    expect(second).toBe(first);
+    expect(await ensureStartup({ ...options, search: '' })).toEqual({ kind: 'authenticated' });
+    expect(api.callsTo('GET /api/orchestration')).toHaveLength(1);
+  });
+
+  it('a new link token starts a new one', async () => {
+    const api = stubApi({ 'GET /api/orchestration': answer });
+    const tenant = neutralTenant('en');
+    await ensureStartup({ search: '?userToken=link-1', tenant });
+    await ensureStartup({ search: '?userToken=link-2', tenant });
+    expect(api.callsTo('GET /api/orchestration').map((call) => call.bearer)).toEqual([
+      'link-1',
+      'link-2',
+    ]);
+  });
+});

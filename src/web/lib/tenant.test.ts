@@ -1,0 +1,143 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { applyBrandColors } from './brand-colors.ts';
+import { readStored, writeStored } from './storage.ts';
+import {
+  chatLinkFor,
+  loadPublicTenant,
+  navigatorLanguage,
+  NEUTRAL_BRAND_COLORS,
+  neutralTenant,
+  parsePublicTenant,
+  resolveBottler,
+} from './tenant.ts';
+
+beforeEach(() => localStorage.clear());
+
+const morocco = {
+  bottler: 5,
+  appTitle: 'Atlas Boissons',
+  language: 'fr',
+  languages: ['fr', 'ar'],
+  direction: 'ltr',
+  logo: '/logos/5.svg',
+  whatsAppNumber: 'https://wa.me/212600000000',
+  brandColors: { primary: '#c8102e', secondary: '#00205b', onPrimary: '#fff' },
+  accessEcommerceStandalone: true,
+  currency: 'MAD',
+  locale: 'fr-MA',
+};
+
+function clientAnswering(get: ApiClient['get']): ApiClient {
+  return { get, post: vi.fn(), put: vi.fn(), request: vi.fn() } as unknown as ApiClient;
+}
+
+describe('public tenant', () => {
+  it('reads a full config', () => {
+    expect(parsePublicTenant(morocco)).toMatchObject({
+      bottler: '5',
+      appTitle: 'Atlas Boissons',
+      language: 'fr',
+      languages: ['fr', 'ar'],
+      brandColors: { primary: '#c8102e', secondary: '#00205b', onPrimary: '#fff' },
+      accessEcommerceStandalone: true,
+      chatAppUrl: undefined,
+    });
+  });
+
+  it('tolerates missing and malformed fields', () => {
+    const tenant = parsePublicTenant(
+      {
+        bottler: 9,
+        language: 'de',
+        languages: 'pt',
+        brandColors: { primary: 'red;background:url(x)' },
+      },
+      neutralTenant('es'),
+    );
+    expect(tenant).toMatchObject({
+      bottler: '9',
+      language: 'es',
+      languages: ['es'],
+      appTitle: 'Refill',
+    });
+    expect(tenant.brandColors).toEqual(NEUTRAL_BRAND_COLORS);
+  });
+
+  it.each<[string[], string]>([
+    [['th-TH', 'en-US'], 'th'],
+    [['de-DE', 'ar-MA'], 'ar'],
+    [['de-DE'], 'pt'],
+    [[], 'pt'],
+  ])('navigatorLanguage(%j) is %s (neutral default, pt last)', (preferred, expected) => {
+    expect(navigatorLanguage(preferred)).toBe(expected);
+  });
+
+  it('takes the bottler from the query and stores it, else from storage', () => {
+    expect(resolveBottler(new URLSearchParams('?bottler=2'))).toBe('2');
+    expect(readStored('bottler')).toBe('2');
+    expect(resolveBottler(new URLSearchParams(''))).toBe('2');
+    expect(resolveBottler(new URLSearchParams('?bottler=../admin'))).toBe('2');
+    localStorage.clear();
+    expect(resolveBottler(new URLSearchParams(''))).toBeUndefined();
+  });
+
+  it('fetches GET /tenant/{bottler} and stores the app title', async () => {
+    const get = vi.fn(async () => morocco) as unknown as ApiClient['get'];
+    const tenant = await loadPublicTenant('5', clientAnswering(get));
+    expect(get).toHaveBeenCalledWith('/tenant/5');
+    expect(tenant.appTitle).toBe('Atlas Boissons');
+    expect(readStored('appTitle')).toBe('Atlas Boissons');
+  });
+
+  it('falls back to the neutral tenant with no bottler or a failed fetch', async () => {
+    const get = vi.fn(async () => {
+      throw new ApiError('timeout', 0);
+    }) as unknown as ApiClient['get'];
+    expect((await loadPublicTenant('5', clientAnswering(get))).bottler).toBe('');
+    expect((await loadPublicTenant(undefined, clientAnswering(get))).bottler).toBe('');
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it.each<[Record<string, string>, string | undefined]>([
+    [{ chatAppUrl: 'https://line.me/R/ti/p/@bottler' }, 'https://line.me/R/ti/p/@bottler'],
+    [{ whatsAppNumber: 'https://wa.me/5521999990000' }, 'https://wa.me/5521999990000'],
+    [{ whatsAppNumber: '+55 21 99999-0000' }, 'https://wa.me/5521999990000'],
+    [{ chatAppUrl: 'javascript:alert(1)', whatsAppNumber: 'https://wa.me/1' }, 'https://wa.me/1'],
+    [{ chatAppUrl: 'http://wa.me/1' }, undefined],
+    [{ chatAppUrl: 'https://user:pw@evil.example' }, undefined],
+    [{}, undefined],
+  ])('chatLinkFor(%j) is %s (https only, SECURITY T10)', (fields, expected) => {
+    expect(chatLinkFor({ ...neutralTenant('pt'), ...fields })).toBe(expected);
+  });
+
+  it('applies brand colours as CSS variables on :root', () => {
+    applyBrandColors(parsePublicTenant(morocco).brandColors);
+    const style = document.documentElement.style;
+    expect(style.getPropertyValue('--brand-primary')).toBe('#c8102e');
+    expect(style.getPropertyValue('--brand-secondary')).toBe('#00205b');
+    expect(style.getPropertyValue('--brand-on-primary')).toBe('#fff');
+    // Derived so text reaches WCAG AA: white on the dark navy secondary, the red primary as text.
+    expect(style.getPropertyValue('--brand-on-secondary')).toBe('#ffffff');
+    expect(style.getPropertyValue('--brand-primary-text')).toBe('#c8102e');
+  });
+
+  it('storage write is reflected by read', () => {
+    writeStored('language', 'ar');
+    expect(readStored('language')).toBe('ar');
+  });
+});
+
+describe('language locales (amounts in Arabic use the Arabic variant, not fr-MA)', () => {
+  it('reads each language variant’s locale', () => {
+    const tenant = parsePublicTenant({
+      bottler: 5,
+      language: 'fr',
+      languages: ['fr', 'ar'],
+      locale: 'fr-MA',
+      languageVariants: { fr: { locale: 'fr-MA' }, ar: { locale: 'ar-MA-u-nu-latn' }, th: 7 },
+    });
+    expect(tenant.languageLocales).toEqual({ fr: 'fr-MA', ar: 'ar-MA-u-nu-latn' });
+  });
+});

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { bootstrap } from './app/bootstrap.ts';
+import { rememberUtm } from './lib/analytics-utm.ts';
+import { apiClient } from './lib/api-client.ts';
+import { installClientErrorReporting } from './lib/client-errors.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
+import { loadTagManager } from './lib/tag-manager.ts';
+import './styles/global.css';
+
+installClientErrorReporting();
+rememberUtm(window.location.search);
+
+// No top-level await: the Chrome 87 WebViews we target lack it.
+const root = document.getElementById('root');
+if (root) {
+  void bootstrap(window.location.search, apiClient).then(({ tenant }) => {
+    createRoot(root).render(
+      <StrictMode>
+        <App tenant={tenant} />
+      </StrictMode>,
+    );
+    // After `load`: never in the way of the first screen.
+    loadTagManager(tenant.gtmId);
+    registerServiceWorker();
+  });
+}
