@@ -3,6 +3,7 @@
  * (PRODUCT.md): standalone login allowed.
  */
 import type { TenantFileInput } from '../schema.ts';
+import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const cordilleraBebidas = {
   id: 1,
@@ -77,15 +78,7 @@ export const cordilleraBebidas = {
     weekdays: [1, 2, 3, 4, 5],
     leadDays: 1,
     cutoffHour: 17,
-    holidays: [
-      '2026-01-01',
-      '2026-04-03',
-      '2026-05-01',
-      '2026-05-21',
-      '2026-09-18',
-      '2026-09-19',
-      '2026-12-25',
-    ],
+    holidays: NATIONAL_HOLIDAYS.chile,
   },
 
   keepLoggedAfterCheckout: true,

@@ -2,6 +2,7 @@
  * Tenant 10: Sierra Madre Embotelladora (Mexico, es, MXN, koboss family). Fictional.
  */
 import type { TenantFileInput } from '../schema.ts';
+import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const sierraMadreEmbotelladora = {
   id: 10,
@@ -76,15 +77,7 @@ export const sierraMadreEmbotelladora = {
     weekdays: [1, 2, 3, 4, 5, 6],
     leadDays: 1,
     cutoffHour: 16,
-    holidays: [
-      '2026-01-01',
-      '2026-02-02',
-      '2026-03-16',
-      '2026-05-01',
-      '2026-09-16',
-      '2026-11-16',
-      '2026-12-25',
-    ],
+    holidays: NATIONAL_HOLIDAYS.mexico,
   },
 
   keepLoggedAfterCheckout: true,

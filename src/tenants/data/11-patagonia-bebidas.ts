@@ -2,6 +2,7 @@
  * Tenant 11: Patagonia Bebidas (Chile, es, CLP, koboss family). Fictional.
  */
 import type { TenantFileInput } from '../schema.ts';
+import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const patagoniaBebidas = {
   id: 11,
@@ -75,15 +76,7 @@ export const patagoniaBebidas = {
     weekdays: [2, 5],
     leadDays: 3,
     cutoffHour: 12,
-    holidays: [
-      '2026-01-01',
-      '2026-04-03',
-      '2026-05-01',
-      '2026-05-21',
-      '2026-09-18',
-      '2026-09-19',
-      '2026-12-25',
-    ],
+    holidays: NATIONAL_HOLIDAYS.chile,
   },
 
   keepLoggedAfterCheckout: true,

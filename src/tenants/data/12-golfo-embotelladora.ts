@@ -4,6 +4,7 @@
  * sent back to the chat.
  */
 import type { TenantFileInput } from '../schema.ts';
+import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const golfoEmbotelladora = {
   id: 12,
@@ -79,15 +80,7 @@ export const golfoEmbotelladora = {
     weekdays: [1, 2, 3, 4, 5, 6],
     leadDays: 1,
     cutoffHour: 18,
-    holidays: [
-      '2026-01-01',
-      '2026-02-02',
-      '2026-03-16',
-      '2026-05-01',
-      '2026-09-16',
-      '2026-11-16',
-      '2026-12-25',
-    ],
+    holidays: NATIONAL_HOLIDAYS.mexico,
   },
 
   keepLoggedAfterCheckout: false,

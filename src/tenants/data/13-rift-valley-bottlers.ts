@@ -3,6 +3,7 @@
  * (PRODUCT.md): tracks orderPlaced, delivering, delivered.
  */
 import type { TenantFileInput } from '../schema.ts';
+import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const riftValleyBottlers = {
   id: 13,
@@ -76,15 +77,7 @@ export const riftValleyBottlers = {
     weekdays: [1, 2, 3, 4, 5],
     leadDays: 1,
     cutoffHour: 15,
-    holidays: [
-      '2026-01-01',
-      '2026-05-01',
-      '2026-06-01',
-      '2026-10-20',
-      '2026-12-12',
-      '2026-12-25',
-      '2026-12-26',
-    ],
+    holidays: NATIONAL_HOLIDAYS.kenya,
   },
 
   keepLoggedAfterCheckout: true,

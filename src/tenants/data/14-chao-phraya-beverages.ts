@@ -3,6 +3,7 @@
  * (PRODUCT.md): tracks orderPlaced, financialAnalysis, picking, delivering; back to chat on LINE.
  */
 import type { TenantFileInput } from '../schema.ts';
+import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const chaoPhrayaBeverages = {
   id: 14,
@@ -77,20 +78,7 @@ export const chaoPhrayaBeverages = {
     weekdays: [1, 2, 3, 4, 5, 6],
     leadDays: 1,
     cutoffHour: 16,
-    holidays: [
-      '2026-01-01',
-      '2026-04-06',
-      '2026-04-13',
-      '2026-04-14',
-      '2026-04-15',
-      '2026-05-01',
-      '2026-07-28',
-      '2026-08-12',
-      '2026-10-13',
-      '2026-12-05',
-      '2026-12-10',
-      '2026-12-31',
-    ],
+    holidays: NATIONAL_HOLIDAYS.thailand,
   },
 
   keepLoggedAfterCheckout: true,

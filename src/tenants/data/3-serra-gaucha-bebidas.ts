@@ -2,6 +2,7 @@
  * Tenant 3: Serra Gaúcha Bebidas (Brazil, pt, BRL, koboss family). Fictional.
  */
 import type { TenantFileInput } from '../schema.ts';
+import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const serraGauchaBebidas = {
   id: 3,
@@ -75,18 +76,7 @@ export const serraGauchaBebidas = {
     weekdays: [1, 3, 5],
     leadDays: 1,
     cutoffHour: 16,
-    holidays: [
-      '2026-01-01',
-      '2026-04-03',
-      '2026-04-21',
-      '2026-05-01',
-      '2026-09-07',
-      '2026-10-12',
-      '2026-11-02',
-      '2026-11-15',
-      '2026-11-20',
-      '2026-12-25',
-    ],
+    holidays: NATIONAL_HOLIDAYS.brazil,
   },
 
   keepLoggedAfterCheckout: true,

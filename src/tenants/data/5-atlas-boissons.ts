@@ -5,6 +5,7 @@
  * login on.
  */
 import type { TenantFileInput } from '../schema.ts';
+import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const atlasBoissons = {
   id: 5,
@@ -82,15 +83,7 @@ export const atlasBoissons = {
     weekdays: [1, 2, 3, 4, 5, 6],
     leadDays: 1,
     cutoffHour: 16,
-    holidays: [
-      '2026-01-01',
-      '2026-01-11',
-      '2026-05-01',
-      '2026-07-30',
-      '2026-08-14',
-      '2026-11-06',
-      '2026-11-18',
-    ],
+    holidays: NATIONAL_HOLIDAYS.morocco,
   },
 
   keepLoggedAfterCheckout: true,

@@ -2,6 +2,7 @@
  * Tenant 6: Bajío Embotelladora (Mexico, es, MXN, koboss family). Fictional.
  */
 import type { TenantFileInput } from '../schema.ts';
+import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const bajioEmbotelladora = {
   id: 6,
@@ -75,15 +76,7 @@ export const bajioEmbotelladora = {
     weekdays: [1, 2, 3, 4, 5, 6],
     leadDays: 1,
     cutoffHour: 17,
-    holidays: [
-      '2026-01-01',
-      '2026-02-02',
-      '2026-03-16',
-      '2026-05-01',
-      '2026-09-16',
-      '2026-11-16',
-      '2026-12-25',
-    ],
+    holidays: NATIONAL_HOLIDAYS.mexico,
   },
 
   keepLoggedAfterCheckout: true,

@@ -2,6 +2,7 @@
  * Tenant 7: Guaraní Bebidas (Paraguay, es, PYG, latam family). Fictional.
  */
 import type { TenantFileInput } from '../schema.ts';
+import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const guaraniBebidas = {
   id: 7,
@@ -76,15 +77,7 @@ export const guaraniBebidas = {
     weekdays: [2, 4],
     leadDays: 2,
     cutoffHour: 14,
-    holidays: [
-      '2026-01-01',
-      '2026-03-01',
-      '2026-05-01',
-      '2026-05-14',
-      '2026-05-15',
-      '2026-08-15',
-      '2026-12-25',
-    ],
+    holidays: NATIONAL_HOLIDAYS.paraguay,
   },
 
   keepLoggedAfterCheckout: false,

@@ -2,6 +2,7 @@
  * Tenant 8: Cerrado Refrigerantes (Brazil, pt, BRL, latam family). Fictional.
  */
 import type { TenantFileInput } from '../schema.ts';
+import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const cerradoRefrigerantes = {
   id: 8,
@@ -76,18 +77,7 @@ export const cerradoRefrigerantes = {
     weekdays: [1, 2, 3, 4, 5],
     leadDays: 1,
     cutoffHour: 18,
-    holidays: [
-      '2026-01-01',
-      '2026-04-03',
-      '2026-04-21',
-      '2026-05-01',
-      '2026-09-07',
-      '2026-10-12',
-      '2026-11-02',
-      '2026-11-15',
-      '2026-11-20',
-      '2026-12-25',
-    ],
+    holidays: NATIONAL_HOLIDAYS.brazil,
   },
 
   keepLoggedAfterCheckout: true,
