@@ -33,8 +33,8 @@ export function breadcrumbParent(pathname: string, goToHomePage: boolean): strin
   return `/${segments.slice(0, -1).join('/')}`;
 }
 
-/** SPEC §2 Chrome: the possible menu entries (plus the secondary menu's notifications entry). */
-export const MENU_ENTRIES = [
+/** SPEC §3 menu{primary, secondary, fixed}: the entries a tenant's menus may list. */
+export const TENANT_MENU_ENTRIES = [
   'products',
   'cart',
   'combos',
@@ -46,9 +46,12 @@ export const MENU_ENTRIES = [
   'marketing',
   'finance',
   'suggested',
-  'category',
-  'notifications',
 ] as const;
+
+export type TenantMenuEntry = (typeof TENANT_MENU_ENTRIES)[number];
+
+/** SPEC §2 Chrome: every entry a menu can show (plus the category and notifications entries). */
+export const MENU_ENTRIES = [...TENANT_MENU_ENTRIES, 'category', 'notifications'] as const;
 
 export type MenuEntry = (typeof MENU_ENTRIES)[number];
 

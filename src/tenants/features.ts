@@ -2,7 +2,7 @@
  * The customer features a bottler switches on or off (SPEC.md §1, PRODUCT.md), as one map.
  * Some are SPEC.md §3 fields of their own; the rest are the tenant file's `features`.
  */
-import type { MENU_ENTRIES } from './fields.ts';
+import type { TenantMenuEntry } from '../domain/navigation.ts';
 import type { TenantFile } from './schema.ts';
 
 export const FEATURE_NAMES = [
@@ -48,10 +48,8 @@ export function tenantFeatures(tenant: FeatureSource): TenantFeatures {
   };
 }
 
-type MenuEntry = (typeof MENU_ENTRIES)[number];
-
 /** The feature a menu entry belongs to; products and cart are always available. */
-export const MENU_ENTRY_FEATURE: Readonly<Record<MenuEntry, FeatureName | undefined>> = {
+export const MENU_ENTRY_FEATURE: Readonly<Record<TenantMenuEntry, FeatureName | undefined>> = {
   products: undefined,
   cart: undefined,
   combos: 'combos',

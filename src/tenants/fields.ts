@@ -3,6 +3,7 @@
  * tenant file (they end up in TenantConfigError), so they say what was expected.
  */
 import { z } from 'zod';
+import { TENANT_MENU_ENTRIES } from '../domain/navigation.ts';
 
 export const LANGUAGES = ['pt', 'es', 'en', 'th', 'fr', 'ar'] as const;
 export const languageCode = z.enum(LANGUAGES);
@@ -12,20 +13,7 @@ export const SECONDARY_LANGUAGES = ['fr', 'ar'] as const;
 
 export const direction = z.enum(['ltr', 'rtl']);
 
-export const MENU_ENTRIES = [
-  'products',
-  'cart',
-  'combos',
-  'promotions',
-  'promotionslist',
-  'favorites',
-  'tracking',
-  'bingo',
-  'marketing',
-  'finance',
-  'suggested',
-] as const;
-export const menuEntry = z.enum(MENU_ENTRIES);
+export const menuEntry = z.enum(TENANT_MENU_ENTRIES);
 
 /** Tracking steps in their only possible order (SPEC.md §4). */
 export const TRACKING_STEPS = [
