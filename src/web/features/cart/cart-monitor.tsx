@@ -4,11 +4,13 @@
  * the above-payment-limit icon with its text, the tax-not-included warning where the tenant shows
  * it, and the confirm button with its 2000 ms spinner (SPEC §9 checkout spinner).
  */
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartQuantity } from '../../../domain/cart.ts';
 import type { CartItem } from '../../../domain/types.ts';
 import { useMoney } from '../../components/product/use-money.ts';
 import type { SimulationResponse } from '../../lib/simulation.ts';
+import { useStickyEndSize } from '../../lib/sticky-end.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { LimitIcon, WarningIcon } from './cart-icons.tsx';
 import type { CartEvaluation } from './cart-evaluation.ts';
@@ -36,13 +38,15 @@ export function CartMonitor({
   const tenant = useTenant();
   const format = useMoney();
   const { monitor } = evaluation;
+  const bar = useRef<HTMLElement>(null);
+  useStickyEndSize(bar);
   const showDiscounts = !(
     tenant.disableProductDiscountPercentage && tenant.disableComboDiscountPercentage
   );
   const percent = monitor.kind === 'belowMinimum' ? Math.round(monitor.progress * 100) : 0;
 
   return (
-    <aside className={styles.monitor} aria-label={t('monitor.label')}>
+    <aside ref={bar} className={styles.monitor} aria-label={t('monitor.label')}>
       <dl className={styles.totals}>
         <dt>{t('monitor.items', { count: cartQuantity(items) })}</dt>
         <dd />

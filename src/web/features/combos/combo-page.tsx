@@ -4,7 +4,7 @@
  * total and the add button (SPEC §4 "add is enabled when the item count meets the required
  * minimum; adding replaces the cart's lines of that combo and goes to /cart").
  */
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { Combo, ComboProductsResponse } from '../../../contract/index.ts';
@@ -15,6 +15,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { comboPath } from '../../lib/combos.ts';
+import { useStickyEndSize } from '../../lib/sticky-end.ts';
 import { parseComboId, useComboProducts } from './combo-queries.ts';
 import styles from './combos.module.css';
 import { usePercent, usePercentagesShown } from './use-percent.ts';
@@ -135,8 +136,10 @@ export function AddComboBar({
 }) {
   const { t } = useTranslation();
   const statusId = useId();
+  const bar = useRef<HTMLDivElement>(null);
+  useStickyEndSize(bar);
   return (
-    <div className={styles.addBar}>
+    <div ref={bar} className={styles.addBar}>
       <div className={styles.addBarText} id={statusId} role="status">
         <p className={styles.total}>
           {t('combos.total')}: <strong>{total}</strong>
