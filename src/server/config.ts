@@ -32,6 +32,13 @@ const DERIVED_BOT_KEY_BOTTLERS = Array.from({ length: 14 }, (_, i) => String(i +
 
 const MIN_SECRET_LENGTH = 32;
 
+/** Background jobs every 15 minutes unless JOBS_INTERVAL_MS says otherwise. */
+export const DEFAULT_JOBS_INTERVAL_MS = 15 * 60 * 1000;
+/** Below this, jobs would mostly hammer the database; 0 still switches them off. */
+const MIN_JOBS_INTERVAL_MS = 1000;
+/** The longest delay a Node.js timer takes (longer ones fire at once). */
+const MAX_TIMER_MS = 2_147_483_647;
+
 export interface Config {
   readonly PORT: number;
   readonly HOST: string;
@@ -53,6 +60,8 @@ export interface Config {
   readonly LOG_LEVEL: LogLevel;
   /** Absolute path of the built web app. */
   readonly WEB_DIST: string;
+  /** Milliseconds between runs of the background jobs (decision 017); 0 = jobs off. */
+  readonly JOBS_INTERVAL_MS: number;
   /** True when secrets came from DATA_DIR/secrets.json (not a real production deployment). */
   readonly generatedSecrets: boolean;
 }
@@ -112,6 +121,18 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().default('dist/web')),
+  JOBS_INTERVAL_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be 0 (off) or a number of milliseconds')
+      .max(MAX_TIMER_MS, `must be at most ${MAX_TIMER_MS} (about 24 days)`)
+      .refine((ms) => ms === 0 || ms >= MIN_JOBS_INTERVAL_MS, {
+        error: `must be 0 (off) or at least ${MIN_JOBS_INTERVAL_MS}`,
+      })
+      .default(DEFAULT_JOBS_INTERVAL_MS),
+  ),
 });
 
 const botKeysSchema = z.record(
@@ -200,6 +221,7 @@ export function loadConfig(
     OPERATOR_KEY: operatorKey,
     LOG_LEVEL: e.LOG_LEVEL,
     WEB_DIST: resolve(e.WEB_DIST),
+    JOBS_INTERVAL_MS: e.JOBS_INTERVAL_MS,
     generatedSecrets,
   });
 }

@@ -1,7 +1,8 @@
 /**
  * `npm start`: load the configuration (fail fast), open the database (PGlite takes its data
- * directory's lock), migrate, seed the demo on the embedded database, listen. SIGTERM/SIGINT
- * close the server first (in-flight requests finish), then the database, cleanly.
+ * directory's lock), migrate, seed the demo on the embedded database, listen, then start the
+ * background jobs (every JOBS_INTERVAL_MS; decision 017). SIGTERM/SIGINT close the server first
+ * (in-flight requests finish), then stop the jobs (a running tick finishes), then the database.
  */
 import { existsSync } from 'node:fs';
 import { buildApp, type App } from './app.ts';
@@ -9,7 +10,9 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import type { Database } from './db/types.ts';
 import { demoChatUrl, demoLines } from './modules/access/demo-link.ts';
+import { startJobs, type JobsHandle } from './modules/jobs/scheduler.ts';
 import { createLogger } from './plugins/logger.ts';
+import { loadServedTenants } from './served-tenants.ts';
 import { runStartup, type StartupHooks } from './startup.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   let app: App | undefined;
+  let jobs: JobsHandle | undefined;
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
@@ -67,6 +71,7 @@ async function main(): Promise<void> {
     try {
       await app?.close();
     } finally {
+      await jobs?.stop();
       await db.close();
     }
   };
@@ -76,8 +81,15 @@ async function main(): Promise<void> {
   try {
     const { applied, demoUrl } = await runStartup(db, config, hooks);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-    app = await buildApp({ config, db, logger });
+    const tenants = loadServedTenants(config);
+    app = await buildApp({ config, db, logger, tenants });
     await app.listen({ port: config.PORT, host: config.HOST });
+    if (config.JOBS_INTERVAL_MS > 0) {
+      // Not when a signal arrived during start-up: the database is closing.
+      if (!stopping) jobs = startJobs({ db, tenants, logger, intervalMs: config.JOBS_INTERVAL_MS });
+    } else {
+      logger.info('background jobs are off (JOBS_INTERVAL_MS=0)');
+    }
     print(`Refill is running at ${config.PUBLIC_URL}`);
     print(
       config.DATABASE_URL === undefined
@@ -88,6 +100,7 @@ async function main(): Promise<void> {
   } catch (error) {
     logger.error({ err: error }, 'start-up failed');
     await app?.close().catch(() => undefined);
+    await jobs?.stop();
     await db.close();
     process.exitCode = 1;
   }

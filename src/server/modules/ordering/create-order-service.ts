@@ -45,7 +45,7 @@ import {
 import { orderAmounts, orderCreated, orderLineRecords } from './order-response.ts';
 import { toApiError } from './price-engine-api.ts';
 import { priceOrder } from './price-engine.ts';
-import type { PricingResult } from './price-engine-types.ts';
+import type { PricingResult, PricingSuccess } from './price-engine-types.ts';
 import { loadPricingData, pricingInput, pricingLines, type PricingData } from './pricing-input.ts';
 import {
   loadClient,
@@ -105,6 +105,14 @@ function priceFor(
   return price(openTotal + fromCents(single.totals.price * (orders - 1)));
 }
 
+/**
+ * The status an order is created in: BLOCKED (credit analysis) when the client accepted going over
+ * its payment limit, else REGISTERED. Shared with the recurrent-orders job (modules/jobs).
+ */
+export function createdOrderStatus(priced: PricingSuccess): OrderStatus {
+  return priced.outcome.creditLimit === 'accepted' ? 'BLOCKED' : 'REGISTERED';
+}
+
 async function writeOrders(
   tx: Queryable,
   decision: Decision,
@@ -113,7 +121,7 @@ async function writeOrders(
   priced: Extract<PricingResult, { ok: true }>,
 ): Promise<OrderCreated[]> {
   const { ctx, scope, body } = decision;
-  const status: OrderStatus = priced.outcome.creditLimit === 'accepted' ? 'BLOCKED' : 'REGISTERED';
+  const status = createdOrderStatus(priced);
   let recurrentScheduleId: number | undefined;
   if (plan.recurrent) {
     recurrentScheduleId = await insertRecurrentSchedule(tx, scope, {

@@ -115,3 +115,16 @@ export async function releaseIdempotencyKey(
     [scope.tenantId, scope.clientId, key, requestHash],
   );
 }
+
+/**
+ * Housekeeping (modules/jobs): deletes every tenant's expired keys. A client's own expired keys
+ * are also dropped when it claims its next key; this catches the clients that never come back.
+ * Returns how many keys were deleted.
+ */
+export async function purgeExpiredIdempotencyKeys(db: Queryable, now: Date): Promise<number> {
+  const rows = await db.query(
+    'delete from idempotency_keys where expires_at <= $1 returning tenant_id',
+    [now],
+  );
+  return rows.length;
+}

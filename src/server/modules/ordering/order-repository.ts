@@ -1,7 +1,8 @@
 /**
  * Writes of `order/create`: the order number, the order with its lines and status events, and the
  * standing schedule of a recurrent order. Called only inside the order transaction (`tx`), after
- * the client row was locked. Every row carries the tenant from `ctx` (SECURITY T4).
+ * the client row was locked. Every row carries the tenant from `ctx` (SECURITY T4). The
+ * recurrent-orders job (modules/jobs) writes its orders with the same functions.
  */
 import type { OrderStatus, OrderType } from '../../../contract/index.ts';
 import type { Queryable, SqlParam } from '../../db/types.ts';
@@ -43,6 +44,11 @@ export interface OrderRecord {
   scheduledDeliveryDate: string | undefined;
   orderType: OrderType;
   recurrentScheduleId: number | undefined;
+  /**
+   * The schedule date an order of the recurrent-orders job was created for (one order per schedule
+   * and occurrence: migration 009); undefined for orders placed in the app.
+   */
+  recurrentOccurrence?: string | undefined;
   total: number;
   totalWithoutTax: number;
   priceWithoutDiscount: number;
@@ -65,9 +71,10 @@ export async function insertOrder(
     `insert into orders (tenant_id, order_number, client_id, channel, status, created_at,
                          expected_delivery_date, scheduled_delivery_date, order_type,
                          recurrent_schedule_id, total, total_without_tax, price_without_discount,
-                         discount, promo_discount, vat, require_nps_on_bot, payment_mode, user_flow)
+                         discount, promo_discount, vat, require_nps_on_bot, payment_mode, user_flow,
+                         recurrent_occurrence)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-             $19::jsonb)`,
+             $19::jsonb, $20)`,
     [
       scope.tenantId,
       order.orderNumber,
@@ -88,6 +95,7 @@ export async function insertOrder(
       order.requireNpsOnBot,
       order.paymentMode ?? null,
       JSON.stringify(order.userFlow),
+      order.recurrentOccurrence ?? null,
     ],
   );
 

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/types.ts';
+import { openTestDatabase, testDatabases } from '../../test/databases.ts';
+import { countHit } from '../after-order/rate-window-repository.ts';
+import { checkLoginAllowed, WINDOW_SECONDS } from '../auth/login-throttle.ts';
+import { createSession, markLinkTokenUsed } from '../auth/sessions.ts';
+import { claimIdempotencyKey } from '../ordering/idempotency-repository.ts';
+import { purgeExpired, RATE_WINDOW_RETENTION_MS } from './housekeeping.ts';
+
+describe.each(testDatabases())('purgeExpired on %s', (kind) => {
+  let db: Database;
+  const NOW = new Date('2026-11-18T15:00:00Z');
+  const at = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
+  const HOUR = 3600;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    await db.query(
+      `insert into clients (tenant_id, external_id, name)
+       values (2, '1001', 'Shop A'), (2, '1002', 'Shop B'), (5, '1001', 'Shop C')`,
+    );
+  });
+  afterAll(() => db.close());
+
+  const ids = async (sql: string): Promise<string[]> =>
+    (await db.query<{ id: string }>(sql)).map((row) => row.id).sort();
+
+  it('removes expired rows of every kind, for every tenant, and keeps live ones', async () => {
+    // Sessions: one ended a minute ago, one lives another hour.
+    await createSession(db, {
+      tenantId: 2,
+      clientId: '1001',
+      origin: 'chat',
+      now: at(-2 * HOUR),
+      ttl: 2 * HOUR - 60,
+    });
+    await createSession(db, {
+      tenantId: 5,
+      clientId: '1001',
+      origin: 'standalone',
+      now: at(-HOUR),
+      ttl: 2 * HOUR,
+    });
+    // Used links are kept an hour past their token's expiry (sessions.ts).
+    await markLinkTokenUsed(db, {
+      jti: 'old-link',
+      tenantId: 2,
+      now: at(-3 * HOUR),
+      expiresAt: at(-HOUR - 1),
+    });
+    await markLinkTokenUsed(db, {
+      jti: 'recent-link',
+      tenantId: 2,
+      now: at(-2 * HOUR),
+      expiresAt: at(-60),
+    });
+    // Login throttle windows: one finished, one still counting.
+    await checkLoginAllowed(db, {
+      tenantId: 2,
+      clientId: '1001',
+      ip: '198.51.100.7',
+      now: at(-WINDOW_SECONDS - 1),
+    });
+    await checkLoginAllowed(db, {
+      tenantId: 2,
+      clientId: '1002',
+      ip: '198.51.100.8',
+      now: at(-60),
+    });
+    // Rate counters of `logs`: one older than the retention, one current.
+    await countHit(
+      db,
+      { tenantId: 2, scope: 'logs', key: 'old' },
+      new Date(NOW.getTime() - RATE_WINDOW_RETENTION_MS - 1000),
+    );
+    await countHit(db, { tenantId: 5, scope: 'logs', key: 'current' }, at(-60));
+    // Idempotency keys: expired ones of two tenants, and a live one.
+    const claim = (tenantId: number, clientId: string, key: string, expiresAt: Date) =>
+      claimIdempotencyKey(db, { tenantId, clientId }, key, 'hash', at(-25 * HOUR), expiresAt);
+    await claim(2, '1001', 'expired-a', at(-HOUR));
+    await claim(5, '1001', 'expired-b', NOW);
+    await claim(2, '1002', 'live', at(HOUR));
+
+    const before = {
+      sessions: await ids(`select client_id || '@' || tenant_id as id from user_sessions`),
+      links: await ids('select jti as id from used_link_tokens'),
+      attempts: (await ids('select key as id from login_attempts')).length,
+      windows: await ids('select key as id from call_rate_windows'),
+      keys: await ids('select key as id from idempotency_keys'),
+    };
+    expect(before).toEqual({
+      sessions: ['1001@2', '1001@5'],
+      links: ['old-link', 'recent-link'],
+      attempts: 6,
+      windows: ['current', 'old'],
+      keys: ['expired-a', 'expired-b', 'live'],
+    });
+
+    await purgeExpired(db, NOW);
+
+    expect(await ids(`select client_id || '@' || tenant_id as id from user_sessions`)).toEqual([
+      '1001@5',
+    ]);
+    expect(await ids('select jti as id from used_link_tokens')).toEqual(['recent-link']);
+    const attempts = await db.query<{ window_start: Date }>(
+      'select window_start from login_attempts',
+    );
+    expect(attempts).toHaveLength(3);
+    expect(attempts.every((row) => row.window_start.getTime() === at(-60).getTime())).toBe(true);
+    expect(await ids('select key as id from call_rate_windows')).toEqual(['current']);
+    expect(await ids('select key as id from idempotency_keys')).toEqual(['live']);
+
+    // Again: nothing more goes, nothing fails.
+    await purgeExpired(db, NOW);
+    expect(await ids('select key as id from idempotency_keys')).toEqual(['live']);
+    expect(await ids(`select client_id || '@' || tenant_id as id from user_sessions`)).toEqual([
+      '1001@5',
+    ]);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The recurrent-orders job's reads and writes of `recurrent_schedules` (migrations 002, 009).
+ * Every query is filtered by the tenant (SECURITY T4). The orders themselves are written with the
+ * ordering module's repository.
+ */
+import type { Queryable } from '../../db/types.ts';
+
+/** One line of a standing schedule, as `order/create` stored it (combo / familyId 0 = none). */
+export interface ScheduleLine {
+  sku: string;
+  quantity: number;
+  combo: number;
+  familyId: number;
+}
+
+export interface Schedule {
+  tenantId: number;
+  id: number;
+  clientId: string;
+  periodDays: number;
+  /** The next occurrence, 'YYYY-MM-DD'. */
+  nextDate: string;
+  lines: ScheduleLine[];
+}
+
+interface ScheduleRecord {
+  tenant_id: number;
+  id: number;
+  client_id: string;
+  period_days: number;
+  next_date: string;
+  products: unknown;
+}
+
+const wholeNumber = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+
+/** The stored lines; anything malformed in the jsonb is left out rather than trusted. */
+function scheduleLines(products: unknown): ScheduleLine[] {
+  if (!Array.isArray(products)) return [];
+  const lines: ScheduleLine[] = [];
+  for (const item of products as unknown[]) {
+    if (item === null || typeof item !== 'object') continue;
+    const { sku, quantity, combo, familyId } = item as Record<string, unknown>;
+    if (typeof sku !== 'string' || wholeNumber(quantity) === 0) continue;
+    lines.push({
+      sku,
+      quantity: wholeNumber(quantity),
+      combo: wholeNumber(combo),
+      familyId: wholeNumber(familyId),
+    });
+  }
+  return lines;
+}
+
+const toSchedule = (row: ScheduleRecord): Schedule => ({
+  tenantId: row.tenant_id,
+  id: row.id,
+  clientId: row.client_id,
+  periodDays: row.period_days,
+  nextDate: row.next_date,
+  lines: scheduleLines(row.products),
+});
+
+const COLUMNS = 'tenant_id, id, client_id, period_days, next_date, products';
+
+/** The tenant's active schedules whose next occurrence is on or before `dueBy`, oldest first. */
+export async function selectDueSchedules(
+  db: Queryable,
+  tenantId: number,
+  dueBy: string,
+): Promise<Schedule[]> {
+  const rows = await db.query<ScheduleRecord>(
+    `select ${COLUMNS} from recurrent_schedules
+      where tenant_id = $1 and active and next_date <= $2
+      order by next_date, id`,
+    [tenantId, dueBy],
+  );
+  return rows.map(toSchedule);
+}
+
+/**
+ * Locks one schedule until the transaction ends, if it is still active and due. Undefined when
+ * another transaction holds it (SKIP LOCKED: another instance is creating its order) or when it is
+ * no longer due (that order was created meanwhile and next_date moved on).
+ */
+export async function lockDueSchedule(
+  tx: Queryable,
+  tenantId: number,
+  id: number,
+  dueBy: string,
+): Promise<Schedule | undefined> {
+  const [row] = await tx.query<ScheduleRecord>(
+    `select ${COLUMNS} from recurrent_schedules
+      where tenant_id = $1 and id = $2 and active and next_date <= $3
+      for update skip locked`,
+    [tenantId, id, dueBy],
+  );
+  return row === undefined ? undefined : toSchedule(row);
+}
+
+/** Whether the job already created the order of this occurrence (migration 009's unique key). */
+export async function occurrenceOrdered(
+  tx: Queryable,
+  schedule: Pick<Schedule, 'tenantId' | 'id'>,
+  occurrence: string,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `select 1 from orders
+      where tenant_id = $1 and recurrent_schedule_id = $2 and recurrent_occurrence = $3`,
+    [schedule.tenantId, schedule.id, occurrence],
+  );
+  return rows.length > 0;
+}
+
+export interface ScheduleRun {
+  at: Date;
+  occurrence: string;
+  nextDate: string;
+  /** The order created for the occurrence; undefined when it was skipped. */
+  orderNumber: string | undefined;
+  /** Why it was skipped or lines were dropped: an error code, optionally ':' and details. */
+  error: string | undefined;
+}
+
+/** Moves the schedule on to its next occurrence and records what this run did. */
+export async function recordScheduleRun(
+  tx: Queryable,
+  schedule: Pick<Schedule, 'tenantId' | 'id'>,
+  run: ScheduleRun,
+): Promise<void> {
+  await tx.query(
+    `update recurrent_schedules
+        set next_date = $3, last_run_at = $4, last_occurrence = $5, last_order_number = $6,
+            last_error = $7
+      where tenant_id = $1 and id = $2`,
+    [
+      schedule.tenantId,
+      schedule.id,
+      run.nextDate,
+      run.at,
+      run.occurrence,
+      run.orderNumber ?? null,
+      run.error ?? null,
+    ],
+  );
+}
