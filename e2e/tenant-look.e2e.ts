@@ -1,16 +1,18 @@
 // The tenant look in a real browser on the built app: self-hosted fonts load (no /error), the
 // bottler's manifest is linked and served, its logo is an SVG, and the service worker takes
-// over so a second visit's assets come from its cache. No CSP violation on the way.
+// over so a second visit's assets come from its cache. No CSP violation on the way. A tenant
+// with fontSizeOverride gets SPEC §9's mapped text sizes, and only those.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSignedIn, settled, startAppServer } from './support/app.ts';
 import { launchBrowser, phoneContext } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 
 describe('tenant look, installable app, service worker', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startAppServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -69,5 +71,42 @@ describe('tenant look, installable app, service worker', () => {
     await second.waitForURL(/\/unauthenticated/);
     expect(fromWorker.some((url) => url.endsWith('.js'))).toBe(true);
     await context.close();
+  });
+
+  it('maps text sizes per SPEC §9 for a fontSizeOverride tenant: 12 px → 14 px, spacing and root unchanged', async () => {
+    // The menu links of the chrome (tab bar, fixed menu) are 12 px text with 3rem tap targets.
+    const measure = async (bottler: number) => {
+      const { context, page } = await openSignedIn(browser, server, bottler, '1001');
+      await settled(page);
+      const measured = await page.evaluate(() => {
+        const links = Array.from(document.querySelectorAll('nav li > a'));
+        const distinct = (read: (style: CSSStyleDeclaration) => string) => [
+          ...new Set(links.map((link) => read(getComputedStyle(link)))),
+        ];
+        return {
+          root: getComputedStyle(document.documentElement).fontSize,
+          body: getComputedStyle(document.body).fontSize,
+          menuLinks: distinct((style) => style.fontSize),
+          menuLinkMinHeight: distinct((style) => style.minHeight),
+        };
+      });
+      await context.close();
+      return measured;
+    };
+    // Tenant 2: fontSizeOverride off, today's sizes.
+    expect(await measure(2)).toEqual({
+      root: '16px',
+      body: '16px',
+      menuLinks: ['12px'],
+      menuLinkMinHeight: ['48px'],
+    });
+    // Tenant 14: on. 12 → 14 and 16 → 18 (not the 13.5 px of a 112.5% root); the root and the
+    // rem spacing stay the browser's.
+    expect(await measure(14)).toEqual({
+      root: '16px',
+      body: '18px',
+      menuLinks: ['14px'],
+      menuLinkMinHeight: ['48px'],
+    });
   });
 });

@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parsePublicTenant } from './tenant.ts';
+import { fontSizeFor } from '../../domain/locale.ts';
 import {
   applyTenantLook,
   parseTenantLook,
-  ROOT_FONT_SIZE_VARIABLE,
-  rootFontSize,
+  TEXT_SIZES_PX,
+  textSizeVariable,
+  textSizeVariables,
 } from './tenant-look.ts';
 
 beforeEach(() => {
@@ -19,19 +21,58 @@ const look = (override: boolean, bottler = '2') => ({
 });
 
 describe('font size override (SPEC §9 "map sizes 8 to 32 px", tenant fontSizeOverride)', () => {
-  it.each([
-    [false, '100%'],
-    [true, '112.5%'],
-  ])('override=%s → root font size %s (16 px body text → fontSizeFor(16))', (on, size) => {
-    expect(rootFontSize(on)).toBe(size);
-  });
+  const rootStyle = () => document.documentElement.style;
+  const textVariablesSet = () =>
+    Array.from(rootStyle()).filter((property) => property.startsWith('--text-'));
 
   it.each([
-    [true, '112.5%'],
-    [false, '100%'],
-  ])('applies override=%s as the %s root font size variable', (on, size) => {
-    applyTenantLook(look(on));
-    expect(document.documentElement.style.getPropertyValue(ROOT_FONT_SIZE_VARIABLE)).toBe(size);
+    [10, '0.75rem'],
+    [12, '0.875rem'],
+    [16, '1.125rem'],
+  ])('override on: %i px text → %s (SPEC: 10 → 12 px, 12 → 14 px; 16 → 18 px)', (px, rem) => {
+    expect(textSizeVariables(true, [px])).toEqual({ [`--text-${px}`]: rem });
+  });
+
+  it('override on: every size the app uses gets fontSizeFor(size) / 16 rem', () => {
+    expect(textSizeVariables(true)).toEqual({
+      '--text-12': '0.875rem',
+      '--text-13': '0.9375rem',
+      '--text-14': '1rem',
+      '--text-15': '1.0625rem',
+      '--text-16': '1.125rem',
+      '--text-17': '1.125rem',
+      '--text-18': '1.1875rem',
+      '--text-20': '1.3125rem',
+      '--text-22': '1.4375rem',
+    });
+    for (const px of TEXT_SIZES_PX) {
+      expect(textSizeVariables(true)[textSizeVariable(px)]).toBe(
+        `${fontSizeFor(px, true) / 16}rem`,
+      );
+    }
+  });
+
+  it('override off: every size stays N / 16 rem (the px of today)', () => {
+    for (const px of TEXT_SIZES_PX) {
+      expect(textSizeVariables(false)[textSizeVariable(px)]).toBe(`${px / 16}rem`);
+    }
+  });
+
+  it('applies the override as text size variables on the root, never as a root font size', () => {
+    applyTenantLook(look(true));
+    expect(rootStyle().getPropertyValue('--text-12')).toBe('0.875rem');
+    expect(rootStyle().getPropertyValue('--text-16')).toBe('1.125rem');
+    expect(textVariablesSet()).toEqual(TEXT_SIZES_PX.map(textSizeVariable));
+    expect(rootStyle().fontSize).toBe('');
+  });
+
+  it('without the override sets no variable (global.css values stand), also after an earlier look', () => {
+    applyTenantLook(look(false));
+    expect(textVariablesSet()).toEqual([]);
+    expect(rootStyle().fontSize).toBe('');
+    applyTenantLook(look(true));
+    applyTenantLook(look(false));
+    expect(textVariablesSet()).toEqual([]);
   });
 
   it.each([

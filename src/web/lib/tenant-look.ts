@@ -1,7 +1,7 @@
 /**
  * The tenant look applied before the first render (SPEC §3 tenant configuration, §9 font size
- * overrides): the root font size when `fontSizeOverride` is on, the browser's theme colour, and
- * the `<link rel="manifest">` of the bottler's installable app (index.html cannot know it).
+ * overrides): the text sizes when `fontSizeOverride` is on, the browser's theme colour, and the
+ * `<link rel="manifest">` of the bottler's installable app (index.html cannot know it).
  */
 import { fontSizeFor } from '../../domain/locale.ts';
 
@@ -16,18 +16,32 @@ export function parseTenantLook(data: Readonly<Record<string, unknown>>): Tenant
   return { fontSizeOverride: data.fontSizeOverride === true };
 }
 
-/** The CSS variable global.css sizes the root font with. */
-export const ROOT_FONT_SIZE_VARIABLE = '--root-font-size';
-/** The app's body text size in px (1rem); the override map decides what it becomes. */
-export const BODY_FONT_SIZE_PX = 16;
+/**
+ * The px text sizes the app's CSS uses, each as a `--text-N` variable that global.css `:root`
+ * defines as N/16 rem (a unit test checks both sides). Every `font-size` is one of them.
+ */
+export const TEXT_SIZES_PX = [12, 13, 14, 15, 16, 17, 18, 20, 22] as const;
+
+/** The px of 1rem the variables are written against (the browser's default root size). */
+const REM_PX = 16;
+
+/** The custom property holding the text size of `px` pixels. */
+export function textSizeVariable(px: number): string {
+  return `--text-${px}`;
+}
 
 /**
- * The root font size as a percentage of the browser's (so a shop's own text-size setting still
- * applies): 100% without the override, fontSizeFor(16) / 16 with it (112.5%). Every size of the
- * app is in rem, so this scales all text.
+ * SPEC §9: each text size variable and its value in rem, fontSizeFor(size) / 16 (the domain's
+ * override map when `override` is on, the size itself when it is off). In rem, not px, so a shop's
+ * own text-size setting still scales the text; the root font size itself is never changed.
  */
-export function rootFontSize(override: boolean): string {
-  return `${(fontSizeFor(BODY_FONT_SIZE_PX, override) / BODY_FONT_SIZE_PX) * 100}%`;
+export function textSizeVariables(
+  override: boolean,
+  sizes: readonly number[] = TEXT_SIZES_PX,
+): Record<string, string> {
+  return Object.fromEntries(
+    sizes.map((px) => [textSizeVariable(px), `${fontSizeFor(px, override) / REM_PX}rem`]),
+  );
 }
 
 export interface LookTenant extends TenantLookSettings {
@@ -47,10 +61,13 @@ function setHeadLink(doc: Document, rel: string, href: string): void {
 
 /** Applies the look to the document; a tenant without bottler (neutral) gets no manifest. */
 export function applyTenantLook(tenant: LookTenant, doc: Document = document): void {
-  doc.documentElement.style.setProperty(
-    ROOT_FONT_SIZE_VARIABLE,
-    rootFontSize(tenant.fontSizeOverride),
-  );
+  // On: each text size variable gets its mapped size. Off: global.css's own values stand (a
+  // variable an earlier look set is removed).
+  const rootStyle = doc.documentElement.style;
+  for (const [variable, value] of Object.entries(textSizeVariables(tenant.fontSizeOverride))) {
+    if (tenant.fontSizeOverride) rootStyle.setProperty(variable, value);
+    else rootStyle.removeProperty(variable);
+  }
   doc.head
     .querySelector<HTMLMetaElement>('meta[name="theme-color"]')
     ?.setAttribute('content', tenant.brandColors.primary);
