@@ -1,33 +1,145 @@
-/** A list of product cards (a real list for screen readers), optionally under a heading. */
-import { useEffect } from 'react';
+/**
+ * A list of product cards (a real list for screen readers), shown progressively: the first
+ * PRODUCT_PAGE_SIZE cards on first render, the next page when a sentinel after the list comes near
+ * the viewport (IntersectionObserver), and a visible "show more" button for keyboard and
+ * screen-reader users and browsers without the observer, with a polite "showing N of M" status.
+ * Cards once shown stay in the DOM (find-in-page, focus and axe keep working); a different list
+ * (filter, search term) starts again from the first page. Every product screen uses this one grid;
+ * /products passes its category sections, which share one count across them.
+ */
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../domain/types.ts';
 import { trackViewItemList } from '../../lib/analytics.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { ProductCard } from './product-card.tsx';
+import {
+  listSignature,
+  PRODUCT_PAGE_SIZE,
+  productKey,
+  shownSections,
+  type ProductSection,
+  type ShownSection,
+} from './product-paging.ts';
 import styles from './product.module.css';
+import pagingStyles from './product-paging.module.css';
+import { useCount } from './use-count.ts';
+import { useNearEnd } from './use-near-end.ts';
+import { useProductPages } from './use-product-pages.ts';
 
-/** Analytics view_item_list, once per distinct list shown (SKUs and prices only). */
-function useViewItemList(products: readonly Product[]): void {
+export type { ProductSection } from './product-paging.ts';
+
+export type ProductGridProps =
+  | { products: readonly Product[]; sections?: undefined; renderSection?: undefined }
+  | {
+      products?: undefined;
+      sections: readonly ProductSection[];
+      /** Wraps a section's grid (heading, landmark); gets the whole section, not only what shows. */
+      renderSection: (section: ProductSection, grid: ReactNode) => ReactNode;
+    };
+
+/**
+ * Analytics view_item_list for the cards shown (SKUs and prices only): the first page when a list
+ * appears, then each page as it is revealed. A re-render of the same list sends nothing.
+ */
+function useViewItemPages(products: readonly Product[], shown: number, signature: string): void {
   const { gtmId } = useTenant();
-  const skus = products.map((product) => product.sku).join(',');
+  const sent = useRef({ signature: '', count: 0, gtmId });
   useEffect(() => {
-    trackViewItemList(
-      products.map((product) => ({ item_id: product.sku, quantity: 1, price: product.price })),
-      gtmId,
-    );
-    // The list is identified by its SKUs: a re-render with the same list sends nothing.
-  }, [skus, gtmId]);
+    const last = sent.current;
+    const from = last.signature === signature && last.gtmId === gtmId ? last.count : 0;
+    if (shown > from) {
+      trackViewItemList(
+        products
+          .slice(from, shown)
+          .map((product) => ({ item_id: product.sku, quantity: 1, price: product.price })),
+        gtmId,
+      );
+    }
+    sent.current = { signature, count: Math.max(from, shown), gtmId };
+    // The list is identified by its signature: a new array with the same products sends nothing.
+  }, [signature, shown, gtmId]);
 }
 
-export function ProductGrid({ products }: { products: readonly Product[] }) {
-  useViewItemList(products);
-  return (
+/** Focus to the card a "show more" press revealed (it is named by its product: an article). */
+function useFocusFirstNew(focusFrom: number | null) {
+  const firstNew = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (focusFrom === null) return;
+    const card = firstNew.current?.querySelector<HTMLElement>('article') ?? firstNew.current;
+    if (!card) return;
+    if (!card.hasAttribute('tabindex')) card.setAttribute('tabindex', '-1');
+    card.focus();
+  }, [focusFrom]);
+  return firstNew;
+}
+
+export function ProductGrid(props: ProductGridProps) {
+  const { t } = useTranslation();
+  const count = useCount();
+  const { products: flatProducts, sections: givenSections, renderSection } = props;
+  const sections = useMemo(
+    () => givenSections ?? [{ id: 'all', products: flatProducts ?? [] }],
+    [givenSections, flatProducts],
+  );
+  const products = useMemo(
+    () => (givenSections ? sections.flatMap((section) => section.products) : (flatProducts ?? [])),
+    [givenSections, sections, flatProducts],
+  );
+  const signature = useMemo(() => listSignature(products), [products]);
+  const total = products.length;
+  const { shown, focusFrom, showMore } = useProductPages(signature, total);
+  const more = shown < total;
+
+  useViewItemPages(products, shown, signature);
+  const firstNew = useFocusFirstNew(focusFrom);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loadAhead = useCallback(() => showMore(false), [showMore]);
+  // While the button has focus the shop is paging by keyboard: loading ahead would push the
+  // focused button out of view (WCAG 2.4.11), so the observer waits until it loses focus.
+  const [buttonFocused, setButtonFocused] = useState(false);
+  const releaseOnRemoval = useCallback(() => () => setButtonFocused(false), []);
+  useNearEnd(sentinel, loadAhead, { enabled: more && !buttonFocused, revision: shown });
+
+  const grid = ({ products: cards, start }: Pick<ShownSection, 'products' | 'start'>) => (
     <ul className={styles.grid}>
-      {products.map((product) => (
-        <li key={`${product.sku}-${product.combo ?? 0}-${product.familyId ?? 0}`}>
+      {cards.map((product, index) => (
+        <li key={productKey(product)} ref={start + index === focusFrom ? firstNew : undefined}>
           <ProductCard product={product} />
         </li>
       ))}
     </ul>
+  );
+
+  return (
+    <>
+      {renderSection
+        ? shownSections(sections, shown).map((part) => (
+            <Fragment key={part.section.id}>{renderSection(part.section, grid(part))}</Fragment>
+          ))
+        : grid({ products: products.slice(0, shown), start: 0 })}
+      {total > PRODUCT_PAGE_SIZE ? (
+        <div className={pagingStyles.footer}>
+          {more ? (
+            <div ref={sentinel} className={pagingStyles.sentinel} aria-hidden="true" />
+          ) : null}
+          <p className={pagingStyles.status} role="status">
+            {t('product.shownOfTotal', { shown: count(shown), total: count(total) })}
+          </p>
+          {more ? (
+            <button
+              ref={releaseOnRemoval}
+              type="button"
+              className={pagingStyles.showMore}
+              onClick={() => showMore(true)}
+              onFocus={() => setButtonFocused(true)}
+              onBlur={() => setButtonFocused(false)}
+            >
+              {t('product.showMore')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,11 +1,11 @@
 /** /products (SPEC §2): the priced catalogue, grouped by category. */
-import { useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPackagingSku } from '../../../domain/order-body.ts';
 import { isPriced } from '../../../domain/prices.ts';
 import type { Product } from '../../../domain/types.ts';
 import pageStyles from '../../components/page/page.module.css';
-import { ProductGrid } from '../../components/product/product-grid.tsx';
+import { ProductGrid, type ProductSection } from '../../components/product/product-grid.tsx';
 import { localizedCategory } from '../../components/product/product-text.ts';
 import { useCurrentLanguage, useProducts } from '../../lib/products.ts';
 import styles from './catalogue.module.css';
@@ -37,19 +37,24 @@ export function groupByCategory(products: readonly Product[]): [string, Product[
 
 function Catalogue({ products }: { products: readonly Product[] }) {
   const language = useCurrentLanguage();
-  const groups = useMemo(() => groupByCategory(products), [products]);
-  return (
-    <>
-      {groups.map(([category, items]) => (
-        <section key={category} className={styles.group} aria-labelledby={`cat-${category}`}>
-          <h2 id={`cat-${category}`} className={styles.groupHeading}>
-            {items[0] ? localizedCategory(items[0], language) : category}
-          </h2>
-          <ProductGrid products={items} />
-        </section>
-      ))}
-    </>
+  const sections = useMemo(
+    () => groupByCategory(products).map(([category, items]) => ({ id: category, products: items })),
+    [products],
   );
+  // One grid over all categories: its pages run across them (a category's heading shows with
+  // its first card), and it has one status and one "show more" button at the end.
+  const renderSection = useCallback(
+    ({ id, products: items }: ProductSection, grid: ReactNode) => (
+      <section className={styles.group} aria-labelledby={`cat-${id}`}>
+        <h2 id={`cat-${id}`} className={styles.groupHeading}>
+          {items[0] ? localizedCategory(items[0], language) : id}
+        </h2>
+        {grid}
+      </section>
+    ),
+    [language],
+  );
+  return <ProductGrid sections={sections} renderSection={renderSection} />;
 }
 
 export default function ProductsScreen() {

@@ -1,0 +1,165 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '../../../domain/types.ts';
+import { Providers } from '../../app/providers.tsx';
+import { useCartStore } from '../../lib/cart-store.ts';
+import { initI18n } from '../../lib/i18n.ts';
+import { neutralTenant, type PublicTenant } from '../../lib/tenant.ts';
+import {
+  observedElements,
+  stubIntersectionObserver,
+} from '../../test/fake-intersection-observer.ts';
+import { ProductGrid } from './product-grid.tsx';
+import {
+  listSignature,
+  nextPageCount,
+  PRODUCT_PAGE_SIZE,
+  shownSections,
+} from './product-paging.ts';
+
+const drinks = (count: number, prefix = 'D'): Product[] =>
+  Array.from({ length: count }, (_, i) => ({
+    sku: `${prefix}${i + 1}`,
+    description: `${prefix === 'D' ? 'Drink' : 'Other'} ${i + 1}`,
+    brand: 'Brand',
+    category: 'Soft drinks',
+    price: 2,
+  }));
+
+const cards = () => [...document.querySelectorAll('article')];
+const names = () => cards().map((card) => card.getAttribute('aria-label'));
+const showMore = () => screen.getByRole('button', { name: 'Show more products' });
+
+function grid(products: readonly Product[], tenant: PublicTenant = neutralTenant('en')) {
+  return (
+    <Providers tenant={tenant}>
+      <ProductGrid products={products} />
+    </Providers>
+  );
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  useCartStore.getState().reset();
+  delete window.dataLayer;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('product paging (pure)', () => {
+  const a = drinks(3, 'A');
+  const b = drinks(4, 'B');
+  const sections = [
+    { id: 'a', products: a },
+    { id: 'empty', products: [] },
+    { id: 'b', products: b },
+  ];
+
+  it.each([
+    [0, []],
+    [2, [['a', 2, 0]]],
+    [3, [['a', 3, 0]]],
+    [
+      5,
+      [
+        ['a', 3, 0],
+        ['b', 2, 3],
+      ],
+    ],
+    [
+      99,
+      [
+        ['a', 3, 0],
+        ['b', 4, 3],
+      ],
+    ],
+  ])('shows %i products across sections as %j (id, cards, start)', (count, expected) => {
+    expect(
+      shownSections(sections, count).map((s) => [s.section.id, s.products.length, s.start]),
+    ).toEqual(expected);
+  });
+
+  it('pages by PRODUCT_PAGE_SIZE, never past the list', () => {
+    expect(PRODUCT_PAGE_SIZE).toBe(40);
+    expect(nextPageCount(40, 100)).toBe(80);
+    expect(nextPageCount(80, 100)).toBe(100);
+    expect(nextPageCount(120, 100)).toBe(100);
+  });
+
+  it('names a list by its products in order (sku, combo, family)', () => {
+    expect(listSignature(a)).toBe(listSignature([...a]));
+    expect(listSignature(a)).not.toBe(listSignature([...a].reverse()));
+    expect(listSignature([{ ...a[0]!, combo: 7 }])).not.toBe(listSignature([a[0]!]));
+  });
+});
+
+describe('ProductGrid: progressive rendering', () => {
+  it('a short list shows every card, with no status, button or sentinel', () => {
+    stubIntersectionObserver();
+    render(grid(drinks(PRODUCT_PAGE_SIZE)));
+    expect(cards()).toHaveLength(PRODUCT_PAGE_SIZE);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
+    expect(observedElements()).toEqual([]);
+  });
+
+  it('formats the counts in the status for the language (5,000 products, 40 cards mounted)', () => {
+    render(grid(drinks(5000)));
+    expect(cards()).toHaveLength(40);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 40 of 5,000 products');
+  });
+
+  it('keeps its pages when the same list re-renders (new array, cart change), resets on a new list', () => {
+    const list = drinks(100);
+    const view = render(grid(list));
+    fireEvent.click(showMore());
+    expect(cards()).toHaveLength(80);
+
+    view.rerender(grid([...list]));
+    useCartStore.getState().add(list[0]!, 2);
+    view.rerender(grid(list.map((product) => ({ ...product }))));
+    expect(cards()).toHaveLength(80);
+
+    view.rerender(grid(drinks(70, 'O')));
+    expect(cards()).toHaveLength(40);
+    expect(names()[0]).toBe('Other 1');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 40 of 70 products');
+    expect(useCartStore.getState().items.map((line) => [line.product.sku, line.quantity])).toEqual([
+      ['D1', 2],
+    ]);
+  });
+
+  it('a typed quantity survives more pages (the card stays mounted)', () => {
+    render(grid(drinks(100)));
+    const first = screen.getAllByRole('textbox', { name: 'Quantity' })[0]!;
+    fireEvent.change(first, { target: { value: '7' } });
+    fireEvent.blur(first);
+    fireEvent.click(showMore());
+    expect(cards()).toHaveLength(80);
+    expect(screen.getAllByRole('textbox', { name: 'Quantity' })[0]).toBe(first);
+    expect(first).toHaveValue('7');
+  });
+
+  it('sends view_item_list per page shown, not the whole list at once', () => {
+    const tenant = { ...neutralTenant('en'), gtmId: 'GTM-W3N8R2X' };
+    const list = drinks(100);
+    const view = render(grid(list, tenant));
+    const skus = () =>
+      (window.dataLayer ?? [])
+        .filter((event) => event.event === 'view_item_list')
+        .map((event) => (event.items as { item_id: string }[]).map((item) => item.item_id));
+    expect(skus()).toEqual([list.slice(0, 40).map((p) => p.sku)]);
+    fireEvent.click(showMore());
+    view.rerender(grid([...list], tenant));
+    expect(skus()).toEqual([
+      list.slice(0, 40).map((p) => p.sku),
+      list.slice(40, 80).map((p) => p.sku),
+    ]);
+  });
+});
