@@ -5,9 +5,17 @@
  * pdfkit writes text with embedded fonts as glyph ids (`[<0001> 61.5 <00020003>] TJ`), so the
  * characters are not in the bytes; each font has a /ToUnicode CMap mapping its glyph ids back.
  * This reads the objects, inflates FlateDecode streams (works compressed or not), and decodes
- * the text operators of each page in order. Lines: a new text matrix at another y starts a new
- * line; text runs on the same line are joined with a space unless the previous run ends with a
- * space or "-". Only the PDF shapes pdfkit writes are understood — not a general PDF parser.
+ * the text operators of each page in order. Lines: a text object (BT) whose text matrix is at
+ * another y starts a new line; text runs on the same line are joined with a space unless one of
+ * them has a space there or the previous one ends with "-". Further text matrices inside one text object are pdfkit
+ * moving a single mark glyph (Thai tone marks, Arabic dots: GPOS offsets) and join without space.
+ * Text comes out in drawing order: right-to-left text reads reversed (display order).
+ *
+ * pdfkit's ToUnicode maps each glyph id to the characters of its first use. A glyph that fontkit
+ * split off another one (Thai SARA AM → NIKHAHIT + SARA AA; Noto Sans Arabic draws dotted letters
+ * as a dotless form + dots) has no characters of its own, and a dotless form shared by several
+ * letters maps to the first one: such Thai/Arabic text does not extract exactly.
+ * Only the PDF shapes pdfkit writes are understood — not a general PDF parser.
  */
 import { inflateSync } from 'node:zlib';
 
@@ -52,8 +60,8 @@ function parseToUnicode(cmap: string): Map<number, string> {
   for (const range of cmap.matchAll(/<([0-9a-f]+)> <[0-9a-f]+> \[([^\]]*)\]/gi)) {
     let glyph = parseInt(range[1] ?? '0', 16);
     for (const entry of (range[2] ?? '').matchAll(/<([^>]*)>/g)) {
-      const units = (entry[1] ?? '').split(' ').map((hex) => parseInt(hex, 16));
-      glyphs.set(glyph++, String.fromCharCode(...units));
+      const units = (entry[1] ?? '').split(' ').filter((hex) => hex !== '');
+      glyphs.set(glyph++, String.fromCharCode(...units.map((hex) => parseInt(hex, 16))));
     }
   }
   return glyphs;
@@ -85,13 +93,15 @@ function pageIds(objects: Map<number, PdfObject>): number[] {
 }
 
 const TEXT_OPS =
-  /\/(\w+) [\d.]+ Tf|[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ ([\d.-]+) Tm|(\[[^\]]*\]) TJ|<([0-9a-f]*)> Tj/gi;
+  /(\bBT\b)|\/(\w+) [\d.]+ Tf|[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ ([\d.-]+) Tm|(\[[^\]]*\]) TJ|<([0-9a-f]*)> Tj/gi;
 
 function pageText(content: string, fonts: Map<string, Map<number, string>>): string {
   let glyphs: Map<number, string> | undefined;
   let text = '';
   let lineY: string | undefined;
   let newRun = false;
+  /** Whether the current text object (BT … ET) has had its first text matrix. */
+  let placed = false;
   const decode = (hex: string) => {
     let out = '';
     for (let i = 0; i + 4 <= hex.length; i += 4) {
@@ -99,10 +109,14 @@ function pageText(content: string, fonts: Map<string, Map<number, string>>): str
     }
     return out;
   };
-  for (const [, fontName, y, array, single] of content.matchAll(TEXT_OPS)) {
-    if (fontName !== undefined) {
+  for (const [, begin, fontName, y, array, single] of content.matchAll(TEXT_OPS)) {
+    if (begin !== undefined) {
+      placed = false;
+    } else if (fontName !== undefined) {
       glyphs = fonts.get(fontName);
     } else if (y !== undefined) {
+      if (placed) continue;
+      placed = true;
       if (lineY !== undefined && y !== lineY) text += '\n';
       else if (lineY !== undefined) newRun = true;
       lineY = y;
@@ -111,7 +125,7 @@ function pageText(content: string, fonts: Map<string, Map<number, string>>): str
         ? [...array.matchAll(/<([0-9a-f]*)>/gi)].map((m) => m[1] ?? '')
         : [single ?? ''];
       const run = hexes.map(decode).join('');
-      if (newRun && !/[\s-]$/.test(text)) text += ' ';
+      if (newRun && !/[\s-]$/.test(text) && !/^\s/.test(run)) text += ' ';
       newRun = false;
       text += run;
     }
@@ -134,4 +148,22 @@ export function extractPdfPages(pdf: Buffer): string[] {
 /** All pages' text, pages separated by a form feed. */
 export function extractPdfText(pdf: Buffer): string {
   return extractPdfPages(pdf).join('\f');
+}
+
+/**
+ * The embedded fonts by name without the subset tag ("NotoSansThai-Regular" for
+ * `/BaseFont /BZZZZZ+NotoSansThai-Regular`), each with the characters its ToUnicode map holds.
+ */
+export function embeddedFonts(pdf: Buffer): Map<string, string> {
+  const objects = readObjects(pdf);
+  const fonts = new Map<string, string>();
+  for (const { dictionary } of objects.values()) {
+    const name = /\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/.exec(dictionary)?.[1];
+    const cmapId = ref(dictionary, 'ToUnicode');
+    if (name === undefined || !/\/Type \/Font\b/.test(dictionary)) continue;
+    const cmap = cmapId === undefined ? undefined : objects.get(cmapId)?.stream;
+    const characters = cmap ? [...parseToUnicode(cmap.toString('latin1')).values()].join('') : '';
+    fonts.set(name, (fonts.get(name) ?? '') + characters);
+  }
+  return fonts;
 }

@@ -136,11 +136,95 @@ describe('preReceiptDocument (SPEC §7 PDF pre-receipt, in French, two decimals)
     }
   });
 
-  it('no U+202F anywhere in the document (Roboto has no glyph for it)', () => {
+  it('no U+202F anywhere in the document (the embedded fonts have no glyph for it)', () => {
     const definition = preReceiptDocument(
       sampleReceipt({ lines: receiptLines(30), total: 9_999_999.99 }),
     );
     expect(JSON.stringify(definition.content)).not.toMatch(/\u202f/);
+  });
+
+  describe('texts that keep their language (SPEC §7 labels are French, names are not)', () => {
+    const THAI = 'NotoSansThai';
+    const ARABIC = 'NotoSansArabic';
+
+    it('a Latin-only receipt names no font: everything prints in the default Noto Sans', () => {
+      const definition = preReceiptDocument(sampleReceipt());
+      expect(definition.defaultStyle?.font).toBe('NotoSans');
+      expect(JSON.stringify(definition.content)).not.toContain('"font"');
+    });
+
+    it('Thai: runs in Noto Sans Thai, digits in the default font', () => {
+      const definition = preReceiptDocument(
+        sampleReceipt({
+          clientName: 'ร้านสมชาย',
+          lines: [
+            { sku: 'TH-1', description: 'โค้ก 1.5 ลิตร', quantity: 1, unitPrice: 1, lineTotal: 1 },
+          ],
+        }),
+      );
+      const client = (definition.content as { stack?: Content[] }[])[1]?.stack?.[1];
+      expect(client).toEqual({ text: [{ text: 'ร้านสมชาย', font: THAI }], bold: true });
+      expect(tableBody(definition)[1]?.[1]).toEqual({
+        text: [{ text: 'โค้ก ', font: THAI }, { text: '1.5 ' }, { text: 'ลิตร', font: THAI }],
+      });
+    });
+
+    it('Arabic: runs in Noto Sans Arabic, in display order (left to right)', () => {
+      const definition = preReceiptDocument(
+        sampleReceipt({
+          clientAddress: '12 زنقة البرتقال',
+          lines: [
+            {
+              sku: 'CC-1',
+              description: 'كوكا كولا 1.5 L',
+              quantity: 1,
+              unitPrice: 1,
+              lineTotal: 1,
+            },
+          ],
+        }),
+      );
+      expect(tableBody(definition)[1]?.[1]).toEqual({
+        text: [
+          { text: 'L 1.5' },
+          { text: ' ', font: ARABIC },
+          { text: 'كولا', font: ARABIC },
+          { text: ' ', font: ARABIC },
+          { text: 'كوكا', font: ARABIC },
+        ],
+      });
+      const address = (definition.content as { stack?: Content[] }[])[1]?.stack?.[3];
+      expect(address).toEqual({
+        text: [
+          { text: `${PRE_RECEIPT_LABELS.clientAddress}${NBSP}: `, bold: true },
+          { text: 'البرتقال', font: ARABIC },
+          { text: ' ', font: ARABIC },
+          { text: 'زنقة', font: ARABIC },
+          { text: ' 12' },
+        ],
+      });
+    });
+
+    it('a long Arabic description is cut into lines in reading order, not left to pdfmake', () => {
+      const words = ['مشروب', 'غازي', 'بنكهة', 'البرتقال', 'الطبيعي', 'في', 'عبوة', 'بلاستيكية'];
+      const definition = preReceiptDocument(
+        sampleReceipt({
+          lines: [
+            { sku: 'A', description: words.join(' '), quantity: 1, unitPrice: 1, lineTotal: 1 },
+          ],
+        }),
+      );
+      const runs = (tableBody(definition)[1]?.[1] as { text: { text: string }[] }).text;
+      const lines = runs
+        .map((run) => run.text)
+        .join('')
+        .split('\n');
+      expect(lines.length).toBeGreaterThan(1);
+      // Each line holds consecutive words, the first line the first ones; each is drawn reversed.
+      const lineWords = lines.map((line) => line.split(' ').reverse());
+      expect(lineWords.flat()).toEqual(words);
+      for (const line of lines) expect(Array.from(line).length).toBeLessThanOrEqual(40);
+    });
   });
 
   it.each([

@@ -1,9 +1,13 @@
 /**
  * The pdfmake document definition of an order's pre-receipt (SPEC §7 "PDF pre-receipt
  * generation (file order-pre-receipt.pdf, in French, two decimals)"). Pure: same receipt → same
- * definition; no fonts, no I/O. Labels are French whatever the tenant's language.
+ * definition; no font files, no I/O. Labels are French whatever the tenant's language; the texts
+ * that come from the tenant or the shop (names, address, products, payment mode) keep their
+ * language and are printed with the font of their script, right-to-left text reordered
+ * (script-runs.ts).
  */
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { Content, ContentText, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { PDF_FONT_FAMILY } from './pdf-fonts.ts';
 import {
   formatReceiptAmount,
   formatReceiptDate,
@@ -13,6 +17,7 @@ import {
   pdfSafeText,
   receiptInstant,
 } from './pre-receipt-format.ts';
+import { textRuns } from './script-runs.ts';
 
 export interface PreReceiptLine {
   sku: string;
@@ -88,16 +93,58 @@ const L = PRE_RECEIPT_LABELS;
 /** French typography: no-break space before ":". */
 const COLON = '\u00a0: ';
 
-function labelled(label: string, value: string): Content {
-  return { text: [{ text: `${label}${COLON}`, bold: true }, pdfSafeText(value)] };
+/**
+ * Longest line, in characters, of a text holding Arabic, by the box it is printed in: such text
+ * is wrapped here rather than by pdfmake (see textRuns), so each limit keeps a line inside its box
+ * with a margin. Noto Sans Arabic averages ~0.42 em per character (Latin ~0.55 em); the boxes
+ * are measured on receipts with large amounts.
+ */
+const RTL_LINE_LENGTH = {
+  /** 20 pt bold, brand column (~320 pt). */
+  logo: 28,
+  /** 12 pt bold, brand column. */
+  bottler: 45,
+  /** 10 pt, the "Désignation" column (~250 pt). */
+  description: 40,
+  /** 10 pt, a full-width row (515 pt), label included. */
+  row: 80,
+} as const;
+
+/** pdfmake text: a plain string (default font), or runs each naming its font unless Latin. */
+type ScriptText = string | ContentText[];
+
+/**
+ * A tenant or shop text (name, product, address…): a plain string when it is all Latin, else
+ * runs each with the font of its script, in display order.
+ */
+function scriptText(value: string, maxLineLength: number = RTL_LINE_LENGTH.row): ScriptText {
+  const runs = textRuns(pdfSafeText(value), maxLineLength);
+  const [only] = runs;
+  if (only === undefined) return '';
+  if (runs.length === 1 && only.script === 'latin') return only.text;
+  return runs.map(({ text, script }) =>
+    script === 'latin' ? { text } : { text, font: PDF_FONT_FAMILY[script] },
+  );
+}
+
+function labelled(label: string, value: ScriptText): Content {
+  return {
+    text: [{ text: `${label}${COLON}`, bold: true }, ...(Array.isArray(value) ? value : [value])],
+  };
 }
 
 function headerBlock(receipt: PreReceipt): Content {
   const brand: Content[] = [];
   if (receipt.bottlerLogoText) {
-    brand.push({ text: pdfSafeText(receipt.bottlerLogoText), style: 'logo' });
+    brand.push({
+      text: scriptText(receipt.bottlerLogoText, RTL_LINE_LENGTH.logo),
+      style: 'logo',
+    });
   }
-  brand.push({ text: pdfSafeText(receipt.bottlerName), style: 'bottler' });
+  brand.push({
+    text: scriptText(receipt.bottlerName, RTL_LINE_LENGTH.bottler),
+    style: 'bottler',
+  });
   return {
     columns: [
       { stack: brand, width: '*' },
@@ -120,10 +167,14 @@ function headerBlock(receipt: PreReceipt): Content {
 function clientBlock(receipt: PreReceipt): Content {
   const rows: Content[] = [
     { text: L.client, style: 'sectionTitle' },
-    { text: pdfSafeText(receipt.clientName), bold: true },
+    { text: scriptText(receipt.clientName), bold: true },
   ];
-  if (receipt.clientDocument) rows.push(labelled(L.clientDocument, receipt.clientDocument));
-  if (receipt.clientAddress) rows.push(labelled(L.clientAddress, receipt.clientAddress));
+  if (receipt.clientDocument) {
+    rows.push(labelled(L.clientDocument, scriptText(receipt.clientDocument)));
+  }
+  if (receipt.clientAddress) {
+    rows.push(labelled(L.clientAddress, scriptText(receipt.clientAddress)));
+  }
   return { stack: rows, margin: [0, 0, 0, 12] };
 }
 
@@ -134,8 +185,8 @@ function linesTable(receipt: PreReceipt): Content {
     alignment: index >= 2 ? 'right' : 'left',
   }));
   const body: TableCell[][] = receipt.lines.map((line) => [
-    { text: pdfSafeText(line.sku) },
-    { text: pdfSafeText(line.description) },
+    { text: scriptText(line.sku) },
+    { text: scriptText(line.description, RTL_LINE_LENGTH.description) },
     { text: formatReceiptQuantity(line.quantity), alignment: 'right' },
     { text: formatReceiptAmount(line.unitPrice, receipt.currency), alignment: 'right' },
     { text: formatReceiptAmount(line.lineTotal, receipt.currency), alignment: 'right' },
@@ -188,7 +239,9 @@ function deliveryAndPayment(receipt: PreReceipt): Content[] {
   if (receipt.deliveryDates && receipt.deliveryDates.length > 0) {
     rows.push(labelled(L.deliveryDates, receipt.deliveryDates.map(formatReceiptDate).join(', ')));
   }
-  if (receipt.paymentMode) rows.push(labelled(L.paymentMode, receipt.paymentMode));
+  if (receipt.paymentMode) {
+    rows.push(labelled(L.paymentMode, scriptText(receipt.paymentMode)));
+  }
   return rows;
 }
 
@@ -227,7 +280,7 @@ export function preReceiptDocument(receipt: PreReceipt): TDocumentDefinitions {
       margin: [40, 20, 40, 0],
       style: 'footer',
     }),
-    defaultStyle: { font: 'Roboto', fontSize: 10 },
+    defaultStyle: { font: PDF_FONT_FAMILY.latin, fontSize: 10 },
     styles: {
       logo: { fontSize: 20, bold: true, color: '#c8102e' },
       bottler: { fontSize: 12, bold: true },

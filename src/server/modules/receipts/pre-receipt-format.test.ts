@@ -30,7 +30,7 @@ describe('formatReceiptAmount (SPEC §7 pre-receipt: French, two decimals)', () 
     expect(formatReceiptAmount(amount, currency)).toBe(nb(expected));
   });
 
-  it('never contains U+202F, which Roboto cannot draw (ARCHITECTURE.md PDF row)', () => {
+  it('never contains U+202F, which the embedded Noto Sans subsets cannot draw', () => {
     expect(formatReceiptAmount(9_876_543.21, 'MAD')).not.toMatch(/\u202f/);
     expect(new Intl.NumberFormat('fr-FR').format(1234)).toMatch(/\u202f/);
   });

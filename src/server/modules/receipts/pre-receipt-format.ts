@@ -1,14 +1,15 @@
 /**
  * French formatting for the PDF pre-receipt (SPEC §7: "in French, two decimals"), whatever the
- * tenant's language, and text made safe for the embedded Roboto font.
+ * tenant's language, and text made safe for the embedded fonts (pdf-fonts.ts).
  */
 import { isoDatePart } from '../../../domain/dates.ts';
 import { roundMoney } from '../../../domain/money.ts';
 
 /**
- * Roboto (the font pdfmake ships) has no glyph for U+202F NARROW NO-BREAK SPACE, which fr-FR
- * uses as its thousands separator; it would print as an empty box. Inside the PDF we use
- * U+00A0 NO-BREAK SPACE instead: same "never break here", slightly wider.
+ * The Latin subset of Noto Sans we embed has no glyph for U+202F NARROW NO-BREAK SPACE, which
+ * fr-FR uses as its thousands separator (nor do the Thai and Arabic subsets); it would print as an
+ * empty box. Inside the PDF we use U+00A0 NO-BREAK SPACE instead, which every embedded font has:
+ * same "never break here", slightly wider.
  */
 const NARROW_NO_BREAK_SPACE = /\u202f/g;
 const NO_BREAK_SPACE = '\u00a0';
@@ -20,7 +21,8 @@ export function pdfSafeText(text: string): string {
 
 /**
  * Currency shown after amounts. MAD is "DH" as Moroccan shops write it (SPEC §1); every other
- * currency shows its ISO code (Roboto has no "₲", so PYG stays "PYG").
+ * currency shows its ISO code (amounts print in the Latin subset of Noto Sans, which has no "₲",
+ * so PYG stays "PYG").
  */
 const PDF_CURRENCY_LABELS: Readonly<Record<string, string>> = { MAD: 'DH' };
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { extractPdfPages, extractPdfText } from './pdf-text.ts';
+import { embeddedFonts, extractPdfPages, extractPdfText } from './pdf-text.ts';
 import { receiptLines, sampleReceipt } from './pre-receipt-fixture.test-support.ts';
 import { PRE_RECEIPT_FILENAME, renderPreReceiptPdf } from './pre-receipt-pdf.ts';
 
@@ -86,11 +86,13 @@ describe('renderPreReceiptPdf (SPEC §7 order-pre-receipt.pdf)', () => {
     expect(pages.join('\n')).toContain(`573${NBSP}892,50${NBSP}DH`);
   });
 
-  it('Arabic and Thai descriptions do not crash (Roboto has no such glyphs: they print as boxes)', async () => {
-    const receipt = sampleReceipt({
+  describe('Thai and Arabic names (tenants 14 and 5): Noto Sans Thai and Noto Sans Arabic', () => {
+    const multilingual = sampleReceipt({
+      clientName: 'ร้านสมชาย',
       lines: [
-        { sku: 'AR-1', description: 'مشروب غازي', quantity: 1, unitPrice: 5, lineTotal: 5 },
-        { sku: 'TH-1', description: 'น้ำอัดลม', quantity: 2, unitPrice: 10, lineTotal: 20 },
+        { sku: 'TH-1', description: 'โค้ก 1.5 ลิตร', quantity: 2, unitPrice: 10, lineTotal: 20 },
+        { sku: 'AR-1', description: 'ماء كوكا', quantity: 1, unitPrice: 5, lineTotal: 5 },
+        { sku: 'AR-2', description: 'كوكا 1.5 L', quantity: 1, unitPrice: 5, lineTotal: 5 },
         {
           sku: 'PT-1',
           description: 'Guaraná Antarctica lata',
@@ -100,9 +102,55 @@ describe('renderPreReceiptPdf (SPEC §7 order-pre-receipt.pdf)', () => {
         },
       ],
     });
-    const pdf = await renderPreReceiptPdf(receipt);
-    expectStructurallyValid(pdf);
-    expect(extractPdfText(pdf)).toContain('Guaraná Antarctica lata');
+
+    it.each([true, false])(
+      'compress=%s: embeds the fonts each script needs, as subsets, and no Roboto',
+      async (compress) => {
+        const pdf = await renderPreReceiptPdf(multilingual, { compress });
+        expectStructurallyValid(pdf);
+        // Subset names in the (never compressed) font dictionaries: /BaseFont /BZZZZZ+NotoSansThai-Bold
+        for (const font of [
+          'NotoSansThai-Bold',
+          'NotoSansThai-Regular',
+          'NotoSansArabic-Regular',
+        ]) {
+          expect(pdf.toString('latin1')).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${font}\\b`));
+        }
+        expect([...embeddedFonts(pdf).keys()].sort()).toEqual([
+          'NotoSans-Bold',
+          'NotoSans-Regular',
+          'NotoSansArabic-Regular',
+          'NotoSansThai-Bold',
+          'NotoSansThai-Regular',
+        ]);
+        // Subsets, not whole fonts: Noto Sans Arabic alone is ~300 kB.
+        if (compress) expect(pdf.length).toBeLessThan(30_000);
+      },
+    );
+
+    it('the ToUnicode maps hold the Thai and Arabic characters printed', async () => {
+      const fonts = embeddedFonts(await renderPreReceiptPdf(multilingual));
+      for (const char of 'โค้กลิตร') expect(fonts.get('NotoSansThai-Regular')).toContain(char);
+      for (const char of 'ร้านสมชาย') expect(fonts.get('NotoSansThai-Bold')).toContain(char);
+      for (const char of 'ماءكو') expect(fonts.get('NotoSansArabic-Regular')).toContain(char);
+    });
+
+    it('Thai reads in order; Arabic is drawn right to left, words and numbers in place', async () => {
+      const text = extractPdfText(await renderPreReceiptPdf(multilingual));
+      expect(text).toContain('ร้านสมชาย');
+      expect(text).toContain(`TH-1 โค้ก 1.5 ลิตร 2 10,00${NBSP}DH 20,00${NBSP}DH`);
+      // Drawing order, left to right: "ماء كوكا" ends on the left ("كوكا" reversed, then "ماء").
+      expect(text).toContain('اكوك ءام');
+      // "كوكا 1.5 L": the Latin end on the left, the number keeps its digits' order.
+      expect(text).toContain('L 1.5 اكوك');
+      expect(text).toContain('Guaraná Antarctica lata');
+    });
+
+    it('a Latin-only receipt embeds Noto Sans alone (no Thai or Arabic bytes)', async () => {
+      const pdf = await renderPreReceiptPdf(sampleReceipt());
+      expect([...embeddedFonts(pdf).keys()].sort()).toEqual(['NotoSans-Bold', 'NotoSans-Regular']);
+      expect(pdf.toString('latin1')).not.toMatch(/NotoSansThai|NotoSansArabic|Roboto/);
+    });
   });
 
   it('rejects invalid data instead of printing it', async () => {

@@ -1,10 +1,12 @@
 /**
  * Renders the order pre-receipt PDF (SPEC §7) with pdfmake 0.2 on the server.
  *
- * Fonts: Roboto from pdfmake's own `build/vfs_fonts.js` (base64), decoded once, lazily, on the
- * first render — nothing is downloaded or read from the system. Roboto covers Latin (French,
- * Portuguese, Spanish) but has no Arabic or Thai glyphs: such descriptions do not fail, they
- * print as empty boxes. It also lacks U+202F (see pre-receipt-format.ts).
+ * Fonts (pdf-fonts.ts, docs/decisions/019-pdf-receipt-fonts.md): Noto Sans for the French labels
+ * and Latin text, Noto Sans Thai and Noto Sans Arabic for the names that keep their language,
+ * from the installed @fontsource packages, each family decoded once per process on the first
+ * document that uses it. A document only gets (and pdfkit only embeds, as a subset) the families
+ * its texts use: a Latin-only receipt carries Noto Sans alone. Right-to-left text is reordered
+ * before pdfmake sees it (script-runs.ts).
  *
  * Finding the order number in the bytes (compressed or not): the Info dictionary is never
  * compressed; `/Subject (Commande <orderNumber>)` is a plain ASCII literal, and `/Title` is
@@ -13,6 +15,7 @@
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { isPdfFontFamily, pdfFontFamily, type PdfFontDescriptor } from './pdf-fonts.ts';
 import { preReceiptDocument } from './pre-receipt-document.ts';
 import type { PreReceipt } from './pre-receipt-document.ts';
 
@@ -27,41 +30,44 @@ export interface RenderPreReceiptOptions {
   compress?: boolean;
 }
 
-interface FontDescriptor {
-  normal: Buffer;
-  bold: Buffer;
-  italics: Buffer;
-  bolditalics: Buffer;
-}
-
 /** The part of pdfmake 0.2's server API we use (@types/pdfmake describes 0.3's, which differs). */
 interface PdfPrinter {
   createPdfKitDocument(definition: TDocumentDefinitions): Readable & { end(): void };
 }
-type PdfPrinterConstructor = new (fonts: Record<string, FontDescriptor>) => PdfPrinter;
+type PdfPrinterConstructor = new (fonts: Record<string, PdfFontDescriptor>) => PdfPrinter;
 
 const require = createRequire(import.meta.url);
-let printer: PdfPrinter | undefined;
+let PdfPrinterClass: PdfPrinterConstructor | undefined;
 
-/** One printer with Roboto decoded once per process (~0.9 MB of base64 → 4 TTF buffers). */
-function robotoPrinter(): PdfPrinter {
-  if (printer) return printer;
-  const vfs = require('pdfmake/build/vfs_fonts.js') as Record<string, string>;
-  const font = (name: string): Buffer => {
-    const base64 = vfs[name];
-    if (base64 === undefined) throw new Error(`pdfmake vfs has no ${name}`);
-    return Buffer.from(base64, 'base64');
+/** Every `font` named in a document definition's content, plus the default style's. */
+function fontFamiliesOf(definition: TDocumentDefinitions): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+    } else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'font' && typeof value === 'string') names.add(value);
+        else visit(value);
+      }
+    }
   };
-  const PdfPrinterClass = require('pdfmake/src/printer.js') as PdfPrinterConstructor;
-  printer = new PdfPrinterClass({
-    Roboto: {
-      normal: font('Roboto-Regular.ttf'),
-      bold: font('Roboto-Medium.ttf'),
-      italics: font('Roboto-Italic.ttf'),
-      bolditalics: font('Roboto-MediumItalic.ttf'),
-    },
-  });
-  return printer;
+  visit([definition.content, definition.styles, definition.defaultStyle]);
+  return names;
+}
+
+/**
+ * A printer knowing the families the definition uses (printers are cheap; the fonts are cached
+ * in pdf-fonts.ts). The footer, a function, prints French labels in the default font only.
+ */
+function printerFor(definition: TDocumentDefinitions): PdfPrinter {
+  const fonts: Record<string, PdfFontDescriptor> = {};
+  for (const family of fontFamiliesOf(definition)) {
+    if (!isPdfFontFamily(family)) throw new Error(`no PDF font family ${family}`);
+    fonts[family] = pdfFontFamily(family);
+  }
+  PdfPrinterClass ??= require('pdfmake/src/printer.js') as PdfPrinterConstructor;
+  return new PdfPrinterClass(fonts);
 }
 
 /**
@@ -77,7 +83,7 @@ export async function renderPreReceiptPdf(
     ...preReceiptDocument(receipt),
     compress: options.compress ?? true,
   };
-  const document = robotoPrinter().createPdfKitDocument(definition);
+  const document = printerFor(definition).createPdfKitDocument(definition);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
