@@ -50,6 +50,24 @@ describe.each(testDatabases())('Database on %s', (kind) => {
     expect(await db.query<{ n: number }>('select count(*) as n from t')).toEqual([{ n: 2 }]);
   });
 
+  // A connection lost between two statements of a transaction (failover, idle timeout) must fail
+  // that transaction, not end the process with an unhandled 'error' (vitest reports one as a
+  // failure of the run). Only PostgreSQL has server sessions to lose.
+  if (kind === 'postgres') {
+    it('fails a transaction whose connection is lost between statements, and stays usable', async () => {
+      await expect(
+        db.transaction(async (tx) => {
+          const [own] = await tx.query<{ pid: number }>('select pg_backend_pid() as pid');
+          await db.query('select pg_terminate_backend($1)', [own?.pid ?? 0]);
+          // Give the terminated session's error time to arrive while no statement runs.
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await tx.query('insert into t (id, label) values ($1, $2)', [5, 'five']);
+        }),
+      ).rejects.toThrow();
+      expect(await db.query('select id from t where id = 5')).toEqual([]);
+    });
+  }
+
   it('runs a parameterless script of several statements and returns the last rows', async () => {
     const rows = await db.transaction((tx) =>
       tx.query('create temporary table s (v int); insert into s values (7); select v from s'),

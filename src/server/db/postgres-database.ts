@@ -77,6 +77,13 @@ class PostgresDatabase implements Database {
     const client = await this.#pool.connect();
     // A failed BEGIN/COMMIT/ROLLBACK leaves the connection in an unknown state: don't reuse it.
     let broken: Error | undefined;
+    // pg-pool drops its own 'error' listener while a client is checked out: a connection lost
+    // between statements (failover, idle-in-transaction timeout) would emit an unhandled 'error'
+    // and end the process. Mark the client broken instead; the next statement fails and rolls back.
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
     const control = async (statement: string) => {
       try {
         return await client.query(statement);
@@ -105,6 +112,7 @@ class PostgresDatabase implements Database {
       }
       return result;
     } finally {
+      client.removeListener('error', onError);
       client.release(broken ?? false);
     }
   }
