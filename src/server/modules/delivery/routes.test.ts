@@ -45,17 +45,18 @@ describe.each(testDatabases())('available delivery dates on %s', (kind) => {
   });
 
   it.each([
+    // Tuesday 29 December; New Year's Day 2027 is a holiday, the weekend is not delivered.
     {
       rule: 'Nairobi 14:59, before the 15:00 cutoff',
-      at: '2026-12-31T11:59:00Z',
-      expected: ['2027-01-01', '2027-01-04', '2027-01-05', '2027-01-06', '2027-01-07'],
+      at: '2026-12-29T11:59:00Z',
+      expected: ['2026-12-30', '2026-12-31', '2027-01-04', '2027-01-05', '2027-01-06'],
     },
     {
       rule: 'Nairobi 15:00, at the cutoff',
-      at: '2026-12-31T12:00:00Z',
-      expected: ['2027-01-04', '2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08'],
+      at: '2026-12-29T12:00:00Z',
+      expected: ['2026-12-31', '2027-01-04', '2027-01-05', '2027-01-06', '2027-01-07'],
     },
-  ])('tenant 13 across the year end, Mon–Fri only: $rule', async ({ at, expected }) => {
+  ])('tenant 13 across the year end, Mon–Fri, no holiday: $rule', async ({ at, expected }) => {
     const res = await getDates(13, 15, at);
     expect(res.statusCode).toBe(200);
     expect(res.json<string[]>().slice(0, 5)).toEqual(expected);
