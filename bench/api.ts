@@ -65,6 +65,8 @@ try {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     APP_ENV: 'test',
+    // No background job may run inside a measurement (decision 017).
+    JOBS_INTERVAL_MS: '0',
     BOT_KEYS: JSON.stringify({ 2: BOT_KEY }),
   };
   console.log('Seeding the demo and a 5,000-product catalogue for tenant 2…');

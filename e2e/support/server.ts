@@ -62,6 +62,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      // No background job may place or purge anything the journeys count (decision 017).
+      JOBS_INTERVAL_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,13 +13,11 @@ import type { Queryable } from '../../db/types.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { insertClientLog, insertTrackingEvent } from './client-events-repository.ts';
-import { countHit, purgeWindowsBefore } from './rate-window-repository.ts';
+import { countHit, purgeOldWindows } from './rate-window-repository.ts';
 import { scrubText, scrubValue } from './scrub.ts';
 
 export const CLIENT_EVENT_LIMIT = 30;
 export const CLIENT_EVENT_WINDOW_SECONDS = 60;
-/** Counters older than this are deleted when a new window opens. */
-const PURGE_AFTER_MS = 60 * 60 * 1000;
 
 export type ClientEventScope = 'logs' | 'tracking';
 
@@ -48,7 +46,8 @@ export async function enforceClientEventRate(
     { tenantId: ctx.tenantId, scope, key: sessionKey(ctx.sessionId) },
     windowStart,
   );
-  if (hits === 1) await purgeWindowsBefore(db, new Date(ctx.now.getTime() - PURGE_AFTER_MS));
+  // Old counters are deleted when a new window opens (and by the housekeeping job).
+  if (hits === 1) await purgeOldWindows(db, ctx.now);
   if (hits > CLIENT_EVENT_LIMIT) {
     const windowEnd = windowStart.getTime() + CLIENT_EVENT_WINDOW_SECONDS * 1000;
     const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd - ctx.now.getTime()) / 1000));

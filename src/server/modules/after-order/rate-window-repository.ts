@@ -37,6 +37,12 @@ export async function countHit(
 }
 
 /** Deletes counters whose window started before `before` (housekeeping, any tenant). */
-export async function purgeWindowsBefore(db: Queryable, before: Date): Promise<void> {
-  await db.query('delete from call_rate_windows where window_start < $1', [before]);
+/** Counters are kept this long: far beyond the longest window counted with them (60 s). */
+export const RATE_WINDOW_RETENTION_MS = 60 * 60 * 1000;
+
+/** Deletes the counters older than RATE_WINDOW_RETENTION_MS at `now`. */
+export async function purgeOldWindows(db: Queryable, now: Date): Promise<void> {
+  await db.query('delete from call_rate_windows where window_start < $1', [
+    new Date(now.getTime() - RATE_WINDOW_RETENTION_MS),
+  ]);
 }

@@ -5,7 +5,8 @@ import { countHit } from '../after-order/rate-window-repository.ts';
 import { checkLoginAllowed, WINDOW_SECONDS } from '../auth/login-throttle.ts';
 import { createSession, markLinkTokenUsed } from '../auth/sessions.ts';
 import { claimIdempotencyKey } from '../ordering/idempotency-repository.ts';
-import { purgeExpired, RATE_WINDOW_RETENTION_MS } from './housekeeping.ts';
+import { RATE_WINDOW_RETENTION_MS } from '../after-order/rate-window-repository.ts';
+import { purgeExpired } from './housekeeping.ts';
 
 describe.each(testDatabases())('purgeExpired on %s', (kind) => {
   let db: Database;

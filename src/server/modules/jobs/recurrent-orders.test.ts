@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/dates.ts';
 import { fromCents, toCents } from '../../../domain/money.ts';
+import { OPERATOR_KEY_HEADER } from '../../../contract/index.ts';
 import type { ResolvedTenantConfig } from '../../../tenants/index.ts';
 import { loadServedTenants, type ServedTenants } from '../../served-tenants.ts';
 import { openTestApp, TEST_NOW, type TestApp } from '../../test/app-harness.ts';
@@ -17,6 +18,7 @@ import {
 import {
   latestDueOccurrence,
   RECURRENT_JOB_ORIGIN,
+  MAX_LATE_DAYS,
   runDueRecurrentOrders,
 } from './recurrent-orders.ts';
 
@@ -50,6 +52,7 @@ interface OrderRow {
 
 interface ScheduleRow {
   next_date: string;
+  active: boolean;
   last_run_at: Date | null;
   last_occurrence: string | null;
   last_order_number: string | null;
@@ -100,7 +103,7 @@ describe.each(testDatabases())('runDueRecurrentOrders on %s', (kind) => {
 
   async function scheduleRow(id: number, tenantId = 2): Promise<ScheduleRow> {
     const [row] = await t.db.query<ScheduleRow>(
-      `select next_date, last_run_at, last_occurrence, last_order_number, last_error
+      `select next_date, active, last_run_at, last_occurrence, last_order_number, last_error
          from recurrent_schedules where tenant_id = $1 and id = $2`,
       [tenantId, id],
     );
@@ -214,6 +217,7 @@ describe.each(testDatabases())('runDueRecurrentOrders on %s', (kind) => {
       expect(events).toEqual([{ status: 'REGISTERED' }]);
       expect(await scheduleRow(id)).toEqual({
         next_date: '2027-01-18',
+        active: true,
         last_run_at: now,
         last_occurrence: '2026-12-19',
         last_order_number: order.order_number,
@@ -254,19 +258,27 @@ describe.each(testDatabases())('runDueRecurrentOrders on %s', (kind) => {
     });
   });
 
-  it('creates only one order, for the latest due occurrence, for a schedule periods behind', async () => {
+  it('skips the latest due occurrence of a schedule periods behind: no burst of late orders', async () => {
     // Due 2026-09-01, 2026-10-01 and 2026-10-31 while nothing ran; 2026-11-30 is not due yet.
     const id = await schedule({ nextDate: '2026-09-01', lines: cartOf(cheapest, 200) });
-    expect(await run()).toEqual({ created: 1, skipped: 0, failed: 0 });
-    const orders = await jobOrders(id);
-    expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({
-      recurrent_occurrence: '2026-10-31',
-      // The occurrence passed: delivered on the first date still possible.
+    expect(await run()).toEqual({ created: 0, skipped: 1, failed: 0 });
+    expect(await jobOrders(id)).toHaveLength(0);
+    expect(await scheduleRow(id)).toMatchObject({ next_date: '2026-11-30', last_error: 'missed' });
+    expect(await run()).toEqual({ created: 0, skipped: 0, failed: 0 });
+  });
+
+  it(`still orders an occurrence up to ${MAX_LATE_DAYS} days late, delivered on the first possible date`, async () => {
+    // Due by 2026-11-19 at TEST_NOW: 2026-11-17 is two days late, 2026-11-16 three.
+    const late = await schedule({ nextDate: '2026-11-17', lines: cartOf(cheapest, 200) });
+    const tooLate = await schedule({ nextDate: '2026-11-16', lines: cartOf(cheapest, 200) });
+    expect(await run()).toEqual({ created: 1, skipped: 1, failed: 0 });
+    const [order] = await jobOrders(late);
+    expect(order).toMatchObject({
+      recurrent_occurrence: '2026-11-17',
       expected_delivery_date: '2026-11-19',
     });
-    expect((await scheduleRow(id)).next_date).toBe('2026-11-30');
-    expect(await run()).toEqual({ created: 0, skipped: 0, failed: 0 });
+    expect(await jobOrders(tooLate)).toHaveLength(0);
+    expect(await scheduleRow(tooLate)).toMatchObject({ last_error: 'missed' });
   });
 
   it('delivers on the next available date when the occurrence is not a delivery day', async () => {
@@ -378,5 +390,51 @@ describe.each(testDatabases())('runDueRecurrentOrders on %s', (kind) => {
     await t.db.query('update recurrent_schedules set active = false where id = $1', [id]);
     expect(await run()).toEqual({ created: 0, skipped: 0, failed: 0 });
     expect(await scheduleRow(id)).toMatchObject({ next_date: '2026-11-19', last_run_at: null });
+  });
+  it('stops the schedule when the operator cancels its first order, not one delivery', async () => {
+    const placed = await create(
+      t,
+      await t.auth(2, '1001'),
+      { products: cartOf(cheapest, 200), orderType: 'recurrentOrder', recurrentPeriod: 30 },
+      newKey(),
+    );
+    expect(placed.statusCode).toBe(200);
+    const firstOrder = placed.body.orderNumber as string;
+    const [{ id } = { id: 0 }] = await t.db.query<{ id: number }>(
+      `select recurrent_schedule_id as id from orders where tenant_id = 2 and order_number = $1`,
+      [firstOrder],
+    );
+    const cancel = (orderNumber: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/operator/orders/${orderNumber}/status`,
+        headers: { [OPERATOR_KEY_HEADER]: t.config.OPERATOR_KEY ?? '' },
+        payload: { bottler: 2, status: 'CANCELLED' },
+      });
+
+    // The job places the 2026-12-19 delivery; the operator cancels that one: the schedule runs on.
+    expect(await run('2026-12-18T15:00:00Z')).toMatchObject({ created: 1 });
+    const [delivery] = await jobOrders(id);
+    expect((await cancel(delivery?.order_number ?? '')).statusCode).toBe(200);
+    expect(await scheduleRow(id)).toMatchObject({ active: true, next_date: '2027-01-18' });
+
+    // Cancelling the first order cancels the arrangement: 2027-01-18 is not ordered.
+    expect((await cancel(firstOrder)).statusCode).toBe(200);
+    expect(await scheduleRow(id)).toMatchObject({ active: false });
+    expect(await run('2027-01-17T15:00:00Z')).toEqual({ created: 0, skipped: 0, failed: 0 });
+    expect(await jobOrders(id)).toHaveLength(1);
+  });
+  it('stops between schedules once its signal is aborted (the server is stopping)', async () => {
+    const id = await schedule({ nextDate: '2026-11-19', lines: cartOf(cheapest, 200) });
+    const stopping = new AbortController();
+    stopping.abort();
+    const result = await runDueRecurrentOrders(t.db, {
+      now: TEST_NOW,
+      tenants: tenant2,
+      signal: stopping.signal,
+    });
+    expect(result).toEqual({ created: 0, skipped: 0, failed: 0 });
+    expect(await scheduleRow(id)).toMatchObject({ next_date: '2026-11-19', last_run_at: null });
+    expect(await run()).toEqual({ created: 1, skipped: 0, failed: 0 });
   });
 });

@@ -22,8 +22,8 @@
  * 4. insert the order (channel 40, the create service's status, order type recurrentOrder, the
  *    schedule id and the occurrence: migration 009 makes schedule + occurrence unique) or record
  *    why the occurrence was skipped, and move next_date on by the period; COMMIT.
- * A schedule several periods behind (the service was down) gets one order, for its latest due
- * occurrence, not one per missed period. A fault in one schedule rolls back only that schedule
+ * A schedule several periods behind (the service was down) is brought to its latest due
+ * occurrence, which is ordered only if it is at most MAX_LATE_DAYS late: no burst of old orders. A fault in one schedule rolls back only that schedule
  * (it is tried again next run) and the run goes on.
  */
 import type { ApiErrorCode } from '../../../contract/index.ts';
@@ -69,13 +69,26 @@ import {
 /** `user_flow.origin` of the orders this job creates (app orders carry the session's origin). */
 export const RECURRENT_JOB_ORIGIN = 'recurrentSchedule';
 
-/** Why an occurrence was skipped: the create service's refusal, or already ordered. */
-export type SkipReason = ApiErrorCode | 'alreadyOrdered';
+/**
+ * Why an occurrence was skipped: the create service's refusal, already ordered, or found too late
+ * (more than MAX_LATE_DAYS after it became due).
+ */
+export type SkipReason = ApiErrorCode | 'alreadyOrdered' | 'missed';
+
+/**
+ * An occurrence found more than this many days after it became due (the service was down, or the
+ * first run after an upgrade) is skipped, not delivered late: a late order would arrive shortly
+ * before the next one, and the shop ordered a rhythm, not a backlog. Within it (a run over a
+ * weekend, a short outage) the order is placed and delivered on the first date still possible.
+ */
+export const MAX_LATE_DAYS = 2;
 
 export interface RecurrentOrdersOptions {
   now: Date;
   /** The tenants whose schedules are run (the deployment's served tenants). */
   tenants: ServedTenants;
+  /** Ends the run between two schedules (the server is stopping); the rest wait for next run. */
+  signal?: AbortSignal;
   /** Told about a schedule whose transaction failed (it is retried on the next run). */
   onFault?: (fault: { tenantId: number; scheduleId: number; error: unknown }) => void;
 }
@@ -237,7 +250,10 @@ async function runSchedule(tx: Queryable, run: TenantRun, id: number): Promise<O
   if (occurrence === undefined) return 'untouched';
   const nextDate = addDays(occurrence, schedule.periodDays);
 
-  const decision = await decide(tx, run, schedule, occurrence);
+  const decision =
+    daysBetween(occurrence, run.dueBy) > MAX_LATE_DAYS
+      ? skip('missed')
+      : await decide(tx, run, schedule, occurrence);
   if (decision.kind === 'skip') {
     const error =
       decision.detail === undefined ? decision.reason : `${decision.reason}:${decision.detail}`;
@@ -276,6 +292,7 @@ export async function runDueRecurrentOrders(
   const { now } = options;
   const result: RecurrentOrdersResult = { created: 0, skipped: 0, failed: 0 };
   for (const tenant of options.tenants.values()) {
+    if (options.signal?.aborted) break;
     const { deliveryCalendar: calendar, timeZone } = tenant;
     const dueBy = earliestDeliveryDate(calendar, timeZone, now);
     const due = await selectDueSchedules(db, tenant.id, dueBy);
@@ -292,6 +309,7 @@ export async function runDueRecurrentOrders(
       ),
     };
     for (const schedule of due) {
+      if (options.signal?.aborted) break;
       try {
         const outcome = await withTransientRetries(() =>
           db.transaction((tx) => runSchedule(tx, run, schedule.id)),

@@ -10,8 +10,10 @@
  *   would block the jobs' own queries).
  * - A failing tick (or job) is logged and never crashes the process; the next tick runs as usual.
  * - Timers are unref()ed: they never keep the process alive. `stop()` cancels the next tick and
- *   waits for a running one, so the database can be closed after it.
+ *   waits for a running one, which ends after the schedule in hand (within the shutdown grace
+ *   period), so the database can be closed after it.
  */
+import { tryTransactionLock } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/types.ts';
 import type { ServedTenants } from '../../served-tenants.ts';
 import { purgeExpired } from './housekeeping.ts';
@@ -54,15 +56,20 @@ export interface TickReport {
   purged: boolean;
 }
 
-type TickOptions = Pick<JobsOptions, 'db' | 'tenants' | 'logger'> & { now: Date };
+type TickOptions = Pick<JobsOptions, 'db' | 'tenants' | 'logger'> & {
+  now: Date;
+  /** Aborted by `stop()`: the recurrent-orders job ends between two schedules. */
+  signal?: AbortSignal;
+};
 
 /** Both jobs, each on its own: one failing does not stop the other. */
-async function runJobs({ db, tenants, logger, now }: TickOptions): Promise<TickReport> {
+async function runJobs({ db, tenants, logger, now, signal }: TickOptions): Promise<TickReport> {
   let recurrent: RecurrentOrdersResult | undefined;
   try {
     recurrent = await runDueRecurrentOrders(db, {
       now,
       tenants,
+      signal,
       onFault: ({ tenantId, scheduleId, error }) =>
         logger.error({ err: error, tenantId, scheduleId }, 'recurrent order failed'),
     });
@@ -86,14 +93,9 @@ async function runJobs({ db, tenants, logger, now }: TickOptions): Promise<TickR
 export async function runJobsOnce(options: TickOptions): Promise<TickReport | 'locked'> {
   const { db } = options;
   if (db.kind !== 'postgres') return runJobs(options);
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ locked: boolean }>(
-      'select pg_try_advisory_xact_lock($1) as locked',
-      [JOBS_LOCK_KEY],
-    );
-    if (row?.locked !== true) return 'locked' as const;
-    return runJobs(options);
-  });
+  return db.transaction(async (tx) =>
+    (await tryTransactionLock(tx, JOBS_LOCK_KEY)) ? runJobs(options) : ('locked' as const),
+  );
 }
 
 export function startJobs(options: JobsOptions): JobsHandle {
@@ -102,14 +104,14 @@ export function startJobs(options: JobsOptions): JobsHandle {
     throw new RangeError(`jobs interval must be a positive whole number of ms, got ${intervalMs}`);
   }
   const clock = options.now ?? (() => new Date());
-  let stopped = false;
+  const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
   const tick = async (): Promise<void> => {
     const now = clock();
     try {
-      const report = await runJobsOnce({ ...options, now });
+      const report = await runJobsOnce({ ...options, now, signal: stopping.signal });
       if (report === 'locked') {
         logger.debug({}, 'background jobs skipped: another instance is running them');
       } else if (report.recurrent !== undefined) {
@@ -128,7 +130,7 @@ export function startJobs(options: JobsOptions): JobsHandle {
       timer = undefined;
       running = tick().finally(() => {
         running = undefined;
-        if (!stopped) schedule(intervalMs);
+        if (!stopping.signal.aborted) schedule(intervalMs);
       });
     }, delayMs);
     timer.unref();
@@ -137,7 +139,7 @@ export function startJobs(options: JobsOptions): JobsHandle {
 
   return {
     async stop() {
-      stopped = true;
+      stopping.abort();
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
       await running;

@@ -192,3 +192,22 @@ export async function recordOrderStatus(
     [tenantId, orderNumber, status, at],
   );
 }
+
+/**
+ * Stops the standing schedule an order started: the first order of a recurrent order, placed in
+ * the app (it has no occurrence). An order the recurrent-orders job placed for one occurrence
+ * leaves its schedule running: cancelling one delivery is not cancelling the arrangement.
+ */
+export async function stopScheduleStartedBy(
+  tx: Queryable,
+  tenantId: number,
+  orderNumber: string,
+): Promise<void> {
+  await tx.query(
+    `update recurrent_schedules s set active = false
+       from orders o
+      where o.tenant_id = $1 and o.order_number = $2 and o.recurrent_occurrence is null
+        and s.tenant_id = o.tenant_id and s.id = o.recurrent_schedule_id`,
+    [tenantId, orderNumber],
+  );
+}

@@ -1,11 +1,12 @@
 /**
  * Operator status changes: moves an order through its server statuses (SPEC §4 status ↔ tracking
  * step mapping), recording an order_status_events row. CANCELLED and DELIVERED are final.
+ * Cancelling the first order of a recurrent order stops its schedule (modules/jobs).
  */
 import type { OrderStatus } from '../../../contract/index.ts';
 import type { Database } from '../../db/types.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { lockOrderStatus, recordOrderStatus } from './repository.ts';
+import { lockOrderStatus, recordOrderStatus, stopScheduleStartedBy } from './repository.ts';
 
 /** Statuses an order never leaves. */
 export const FINAL_STATUSES: readonly OrderStatus[] = ['CANCELLED', 'DELIVERED'];
@@ -34,6 +35,10 @@ export async function changeOrderStatus(
     }
     if (current !== change.status) {
       await recordOrderStatus(tx, change.tenantId, change.orderNumber, change.status, now);
+      // Cancelling the order that started a recurrent order cancels its standing schedule too.
+      if (change.status === 'CANCELLED') {
+        await stopScheduleStartedBy(tx, change.tenantId, change.orderNumber);
+      }
     }
     return { orderNumber: change.orderNumber, status: change.status };
   });
