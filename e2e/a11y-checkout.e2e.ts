@@ -174,7 +174,10 @@ describe('accessibility of the checkout screens (issue 5): no serious or critica
         await confirmButton(page).click();
         await page.waitForURL(/\/check\?/, { timeout: 30_000 });
         await expect.poll(() => held !== undefined, { timeout: 30_000 }).toBe(true);
-        await page.locator('main').first().waitFor();
+        await page
+          .getByRole('status')
+          .filter({ hasText: text(language.name, 'checkout.sending') })
+          .waitFor({ timeout: 30_000 });
         await expectNoSeriousViolations(page, `check (${language.name})`);
       },
       SCAN_TIMEOUT_MS,
@@ -186,7 +189,10 @@ describe('accessibility of the checkout screens (issue 5): no serious or critica
         const page = app.page;
         release();
         await page.waitForURL(/\/order\/complete\?/, { timeout: 60_000 });
-        await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+        // By its name: until the lazy screen renders, /check can still be on the page.
+        await page
+          .getByRole('heading', { name: text(language.name, 'orderComplete.title'), exact: true })
+          .waitFor({ timeout: 30_000 });
         await page.unroute('**/api/order/create');
         await expectNoSeriousViolations(page, `order complete (${language.name})`);
       },
