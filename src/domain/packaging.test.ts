@@ -3,6 +3,7 @@ import {
   applyPackagingFixes,
   packagingBlocksCheckout,
   packagingFixLines,
+  packagingIndex,
   packagingRequirements,
 } from './packaging.ts';
 import type { PackagingRequirement } from './packaging.ts';
@@ -83,14 +84,33 @@ describe('packagingRequirements (SPEC §5 returnable packaging: exactly the requ
       ['BTL1LP:3/0:tooFew'],
     ],
   ])('%s', (_label, cart, expected) => {
-    expect(summary(packagingRequirements(cart, catalogue))).toEqual(expected);
+    expect(summary(packagingRequirements(cart, packagingIndex(catalogue)))).toEqual(expected);
+  });
+
+  it('indexes the skus products point to, and unreferenced isBottleBox products as boxes', () => {
+    const loose = product({ sku: 'LOOSEBOXP', isBottleBox: true });
+    expect(Object.fromEntries(packagingIndex([...catalogue, loose]))).toEqual({
+      BTL300P: 'glassBottle',
+      BOX24P: 'box',
+      BTL1LP: 'glassBottle',
+      BOX12P: 'box',
+      LOOSEBOXP: 'box',
+    });
+  });
+
+  it('knows packaging the index does not, from the cart’s own products', () => {
+    // An empty index: the cart's crate still says which of its skus are packaging.
+    expect(summary(packagingRequirements([line(crate, 1), line(bottle, 30)], new Map()))).toEqual([
+      'BTL300P:24/30:tooMany',
+      'BOX24P:1/0:tooFew',
+    ]);
+    expect(summary(packagingRequirements([line(bottle, 2)], new Map()))).toEqual([]);
   });
 
   it('tags kinds for the messages', () => {
-    expect(packagingRequirements([line(crate, 1)], catalogue).map((r) => r.kind)).toEqual([
-      'glassBottle',
-      'box',
-    ]);
+    expect(
+      packagingRequirements([line(crate, 1)], packagingIndex(catalogue)).map((r) => r.kind),
+    ).toEqual(['glassBottle', 'box']);
   });
 });
 
@@ -111,7 +131,9 @@ describe('packagingFixLines / applyPackagingFixes (SPEC §5: the button adds or 
   ])('%s', (_label, cart, expected) => {
     const fixed = applyPackagingFixes(cart, packagingFixLines(cart, catalogue));
     expect(fixed.map((l) => `${l.product.sku}:${l.quantity}`)).toEqual(expected);
-    expect(packagingRequirements(fixed, catalogue).every((r) => r.status === 'ok')).toBe(true);
+    expect(
+      packagingRequirements(fixed, packagingIndex(catalogue)).every((r) => r.status === 'ok'),
+    ).toBe(true);
   });
 
   it('nothing to fix when exact', () => {

@@ -54,18 +54,47 @@ function requiredPackaging(
   return required;
 }
 
-/** Skus that are packaging: referenced by a catalogue or cart product, or flagged isBottleBox. */
-function packagingKinds(
-  cart: readonly CartItem[],
-  catalogue: readonly Product[],
-): Map<string, PackagingKind> {
+/**
+ * Which skus are packaging, and of what kind: the skus products point to as their glass bottle or
+ * box, plus any isBottleBox product not pointed to. Depends only on the products: build it once
+ * per catalogue (the server keeps one per catalogue version) and pass it to the functions below.
+ */
+export type PackagingIndex = ReadonlyMap<string, PackagingKind>;
+
+function referencedKinds(products: Iterable<Product>): Map<string, PackagingKind> {
   const kinds = new Map<string, PackagingKind>();
-  for (const product of [...catalogue, ...cart.map((line) => line.product)]) {
+  for (const product of products) {
     if (product.glassBottleProductId) kinds.set(product.glassBottleProductId, 'glassBottle');
     if (product.boxProductId) kinds.set(product.boxProductId, 'box');
   }
-  for (const product of [...catalogue, ...cart.map((line) => line.product)]) {
+  return kinds;
+}
+
+export function packagingIndex(products: Iterable<Product>): PackagingIndex {
+  const list = [...products];
+  const kinds = referencedKinds(list);
+  for (const product of list) {
     if (product.isBottleBox && !kinds.has(product.sku)) kinds.set(product.sku, 'box');
+  }
+  return kinds;
+}
+
+/**
+ * The kind of each cart sku that is packaging: what a cart product points to wins over what the
+ * catalogue points to, and a flagged isBottleBox product is a box when nothing points to it.
+ */
+function cartPackagingKinds(
+  cart: readonly CartItem[],
+  index: PackagingIndex,
+): Map<string, PackagingKind> {
+  const fromCart = referencedKinds(cart.map((line) => line.product));
+  const kinds = new Map<string, PackagingKind>();
+  for (const { product } of cart) {
+    const kind =
+      fromCart.get(product.sku) ??
+      index.get(product.sku) ??
+      (product.isBottleBox ? ('box' as const) : undefined);
+    if (kind !== undefined) kinds.set(product.sku, kind);
   }
   return kinds;
 }
@@ -78,14 +107,11 @@ function statusOf(required: number, inCart: number): PackagingStatus {
 /** Per packaging sku: required vs in cart; the cart must hold exactly the required amount (SPEC §5). */
 export function packagingRequirements(
   cart: readonly CartItem[],
-  catalogue: readonly Product[],
+  index: PackagingIndex,
 ): PackagingRequirement[] {
   const required = requiredPackaging(cart);
-  const kinds = packagingKinds(cart, catalogue);
-  for (const { product } of cart) {
-    const kind = kinds.get(product.sku);
-    if (kind !== undefined && !required.has(product.sku))
-      required.set(product.sku, { kind, required: 0 });
+  for (const [sku, kind] of cartPackagingKinds(cart, index)) {
+    if (!required.has(sku)) required.set(sku, { kind, required: 0 });
   }
   return [...required].map(([sku, { kind, required: amount }]) => {
     const inCart = quantityInCart(cart, sku);
@@ -102,7 +128,7 @@ export function packagingFixLines(
   catalogue: readonly Product[],
 ): PackagingFix[] {
   const fixes: PackagingFix[] = [];
-  for (const requirement of packagingRequirements(cart, catalogue)) {
+  for (const requirement of packagingRequirements(cart, packagingIndex(catalogue))) {
     if (requirement.status === 'ok') continue;
     if (requirement.required === 0) {
       fixes.push({ action: 'remove', sku: requirement.sku });

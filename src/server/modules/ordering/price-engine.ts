@@ -26,7 +26,7 @@ import type { CartItem } from '../../../domain/types.ts';
 import { comboPricings } from './price-engine-combos.ts';
 import { lineKey, orderLines } from './price-engine-lines.ts';
 import { priceLine, vatCents, type LineCents } from './price-engine-money.ts';
-import { withDerivedPackaging } from './price-engine-packaging.ts';
+import { cataloguePackagingIndex, withDerivedPackaging } from './price-engine-packaging.ts';
 import type {
   PricedLine,
   PricingFailure,
@@ -89,7 +89,7 @@ function outcomeOf(items: CartItem[], priceCents: number, input: PricingInput): 
   const { client, tenant } = input;
   // The payment limit holds for what the client owes on open orders plus this order (SECURITY T3).
   const total = fromCents(priceCents + openOrdersCents(input));
-  const packaging = packagingRequirements(items, [...input.catalogue.values()]);
+  const packaging = packagingRequirements(items, cataloguePackagingIndex(input.catalogue));
   const minimum = minimumOrder(client);
   return {
     overPaymentLimit: isOverPaymentLimit(total, client.paymentLimit, tenant.isPaymentLimitActive),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents, fromCents } from '../../../domain/money.ts';
-import { packagingRequirements } from '../../../domain/packaging.ts';
+import { packagingIndex, packagingRequirements } from '../../../domain/packaging.ts';
 import { cartTotal } from '../../../domain/prices.ts';
 import type { CartItem } from '../../../domain/types.ts';
 import { openTestApp, TEST_NOW, type TestApp } from '../../test/app-harness.ts';
@@ -210,7 +210,7 @@ describe.each(testDatabases())('POST order/simulate on %s', (kind) => {
             product: sellable[index] ?? sellable[0]!,
             quantity: quantities[i] ?? 1,
           }));
-          const packaging = packagingRequirements(items, catalogue.products)
+          const packaging = packagingRequirements(items, packagingIndex(catalogue.products))
             .filter((r) => r.required > 0)
             .map((r) => ({ product: catalogue.bySku.get(r.sku)!, quantity: r.required }));
           const expected = cartTotal([...items, ...packaging]);

@@ -12,7 +12,12 @@ import {
   type MonitorState,
   type OrderAmountReminder,
 } from '../../../domain/order-amount.ts';
-import { packagingRequirements, type PackagingRequirement } from '../../../domain/packaging.ts';
+import {
+  packagingIndex,
+  packagingRequirements,
+  type PackagingIndex,
+  type PackagingRequirement,
+} from '../../../domain/packaging.ts';
 import { cartTotal } from '../../../domain/prices.ts';
 import type { CartItem, Client, Product } from '../../../domain/types.ts';
 import type { SimulationStatus } from '../../lib/simulation.ts';
@@ -81,6 +86,17 @@ export interface CartEvaluation {
   blockers: CartBlocker[];
 }
 
+/** One packaging index per catalogue array (the query cache keeps the same array until a refetch). */
+const indexes = new WeakMap<readonly Product[], PackagingIndex>();
+function catalogueIndex(catalogue: readonly Product[]): PackagingIndex {
+  let index = indexes.get(catalogue);
+  if (index === undefined) {
+    index = packagingIndex(catalogue);
+    indexes.set(catalogue, index);
+  }
+  return index;
+}
+
 export function evaluateCart(input: CartEvaluationInput): CartEvaluation {
   const { items, client, paymentLimit, settings, simulation, confirmations } = input;
   const serverPriced = simulation.status === 'ok' && simulation.price !== undefined;
@@ -96,7 +112,7 @@ export function evaluateCart(input: CartEvaluationInput): CartEvaluation {
     isFinishOrderOverLimitAuthorized: client?.isFinishOrderOverLimitAuthorized ?? false,
     accepted: confirmations.creditLimit,
   });
-  const packaging = packagingRequirements(items, input.catalogue).filter(
+  const packaging = packagingRequirements(items, catalogueIndex(input.catalogue)).filter(
     (requirement) => requirement.status !== 'ok',
   );
   const address = client?.address?.trim();
