@@ -98,6 +98,14 @@ describe('packagingRequirements (SPEC §5 returnable packaging: exactly the requ
     });
   });
 
+  it('builds one index per catalogue object, the same from its array or its map by sku', () => {
+    expect(packagingIndex(catalogue)).toBe(packagingIndex(catalogue));
+    const bySku = new Map(catalogue.map((p) => [p.sku, p]));
+    expect(packagingIndex(bySku)).toBe(packagingIndex(bySku));
+    expect(packagingIndex(bySku)).toEqual(packagingIndex(catalogue));
+    expect(packagingIndex([crate])).not.toEqual(packagingIndex(catalogue));
+  });
+
   it('knows packaging the index does not, from the cart’s own products', () => {
     // An empty index: the cart's crate still says which of its skus are packaging.
     expect(summary(packagingRequirements([line(crate, 1), line(bottle, 30)], new Map()))).toEqual([

@@ -56,10 +56,12 @@ function requiredPackaging(
 
 /**
  * Which skus are packaging, and of what kind: the skus products point to as their glass bottle or
- * box, plus any isBottleBox product not pointed to. Depends only on the products: build it once
- * per catalogue (the server keeps one per catalogue version) and pass it to the functions below.
+ * box, plus any isBottleBox product not pointed to.
  */
 export type PackagingIndex = ReadonlyMap<string, PackagingKind>;
+
+/** A catalogue as the callers hold it: the screen's product array, the server's map by sku. */
+export type Catalogue = readonly Product[] | ReadonlyMap<string, Product>;
 
 function referencedKinds(products: Iterable<Product>): Map<string, PackagingKind> {
   const kinds = new Map<string, PackagingKind>();
@@ -70,12 +72,23 @@ function referencedKinds(products: Iterable<Product>): Map<string, PackagingKind
   return kinds;
 }
 
-export function packagingIndex(products: Iterable<Product>): PackagingIndex {
-  const list = [...products];
-  const kinds = referencedKinds(list);
-  for (const product of list) {
+/** Catalogues are never changed in place (a new catalogue is a new object): one index each. */
+const indexes = new WeakMap<Catalogue, PackagingIndex>();
+
+/**
+ * The packaging index of a catalogue, built on the first call for that catalogue object and
+ * reused after: the server prices every request against one cached catalogue of up to 5,000
+ * products, and the cart screen re-evaluates on every change.
+ */
+export function packagingIndex(catalogue: Catalogue): PackagingIndex {
+  const known = indexes.get(catalogue);
+  if (known !== undefined) return known;
+  const products = catalogue instanceof Map ? [...catalogue.values()] : [...catalogue];
+  const kinds = referencedKinds(products);
+  for (const product of products) {
     if (product.isBottleBox && !kinds.has(product.sku)) kinds.set(product.sku, 'box');
   }
+  indexes.set(catalogue, kinds);
   return kinds;
 }
 

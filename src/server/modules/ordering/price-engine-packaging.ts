@@ -9,26 +9,8 @@
  * too many (glassBottlesAccepted) is a cart-side choice: the order always carries the required
  * amounts. A required packaging sku missing from the catalogue is left out (it cannot be priced).
  */
-import {
-  packagingIndex,
-  packagingRequirements,
-  type PackagingIndex,
-} from '../../../domain/packaging.ts';
+import { packagingIndex, packagingRequirements } from '../../../domain/packaging.ts';
 import type { CartItem, Product } from '../../../domain/types.ts';
-
-/**
- * The packaging index of a catalogue, built once per catalogue: the catalogue cache shares one map
- * per tenant and version, so a request reuses it instead of walking 5,000 products again.
- */
-const indexes = new WeakMap<ReadonlyMap<string, Product>, PackagingIndex>();
-export function cataloguePackagingIndex(catalogue: ReadonlyMap<string, Product>): PackagingIndex {
-  let index = indexes.get(catalogue);
-  if (index === undefined) {
-    index = packagingIndex(catalogue.values());
-    indexes.set(catalogue, index);
-  }
-  return index;
-}
 
 /** The liquid lines followed by the packaging lines they require, in first-seen order. */
 export function withDerivedPackaging(
@@ -36,7 +18,7 @@ export function withDerivedPackaging(
   catalogue: ReadonlyMap<string, Product>,
 ): CartItem[] {
   const packaging: CartItem[] = [];
-  for (const requirement of packagingRequirements(liquid, cataloguePackagingIndex(catalogue))) {
+  for (const requirement of packagingRequirements(liquid, packagingIndex(catalogue))) {
     const product = catalogue.get(requirement.sku);
     if (product === undefined || requirement.required <= 0) continue;
     packaging.push({

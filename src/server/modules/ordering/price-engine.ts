@@ -20,13 +20,17 @@ import { creditLimitOutcome, isOverPaymentLimit } from '../../../domain/credit-l
 import { fromCents, toCents } from '../../../domain/money.ts';
 import { minimumOrder, withinTotalPriceDiff } from '../../../domain/order-amount.ts';
 import { isPackagingSku } from '../../../domain/order-body.ts';
-import { packagingBlocksCheckout, packagingRequirements } from '../../../domain/packaging.ts';
+import {
+  packagingBlocksCheckout,
+  packagingIndex,
+  packagingRequirements,
+} from '../../../domain/packaging.ts';
 import { isPriced } from '../../../domain/prices.ts';
 import type { CartItem } from '../../../domain/types.ts';
 import { comboPricings } from './price-engine-combos.ts';
 import { lineKey, orderLines } from './price-engine-lines.ts';
 import { priceLine, vatCents, type LineCents } from './price-engine-money.ts';
-import { cataloguePackagingIndex, withDerivedPackaging } from './price-engine-packaging.ts';
+import { withDerivedPackaging } from './price-engine-packaging.ts';
 import type {
   PricedLine,
   PricingFailure,
@@ -89,7 +93,7 @@ function outcomeOf(items: CartItem[], priceCents: number, input: PricingInput): 
   const { client, tenant } = input;
   // The payment limit holds for what the client owes on open orders plus this order (SECURITY T3).
   const total = fromCents(priceCents + openOrdersCents(input));
-  const packaging = packagingRequirements(items, cataloguePackagingIndex(input.catalogue));
+  const packaging = packagingRequirements(items, packagingIndex(input.catalogue));
   const minimum = minimumOrder(client);
   return {
     overPaymentLimit: isOverPaymentLimit(total, client.paymentLimit, tenant.isPaymentLimitActive),

@@ -15,7 +15,6 @@ import {
 import {
   packagingIndex,
   packagingRequirements,
-  type PackagingIndex,
   type PackagingRequirement,
 } from '../../../domain/packaging.ts';
 import { cartTotal } from '../../../domain/prices.ts';
@@ -86,17 +85,6 @@ export interface CartEvaluation {
   blockers: CartBlocker[];
 }
 
-/** One packaging index per catalogue array (the query cache keeps the same array until a refetch). */
-const indexes = new WeakMap<readonly Product[], PackagingIndex>();
-function catalogueIndex(catalogue: readonly Product[]): PackagingIndex {
-  let index = indexes.get(catalogue);
-  if (index === undefined) {
-    index = packagingIndex(catalogue);
-    indexes.set(catalogue, index);
-  }
-  return index;
-}
-
 export function evaluateCart(input: CartEvaluationInput): CartEvaluation {
   const { items, client, paymentLimit, settings, simulation, confirmations } = input;
   const serverPriced = simulation.status === 'ok' && simulation.price !== undefined;
@@ -112,7 +100,7 @@ export function evaluateCart(input: CartEvaluationInput): CartEvaluation {
     isFinishOrderOverLimitAuthorized: client?.isFinishOrderOverLimitAuthorized ?? false,
     accepted: confirmations.creditLimit,
   });
-  const packaging = packagingRequirements(items, catalogueIndex(input.catalogue)).filter(
+  const packaging = packagingRequirements(items, packagingIndex(input.catalogue)).filter(
     (requirement) => requirement.status !== 'ok',
   );
   const address = client?.address?.trim();
