@@ -321,6 +321,28 @@ describe.each(testDatabases())('runDueRecurrentOrders on %s', (kind) => {
     });
   });
 
+  it('leaves out stored lines that are not order lines (the jsonb is checked, not trusted)', async () => {
+    const kept = plain[1] as SeededProduct;
+    const id = await schedule({ nextDate: '2026-11-19', lines: cartOf(kept, 200) });
+    const [stored] = await t.db.query<{ products: unknown[] }>(
+      'select products from recurrent_schedules where tenant_id = 2 and id = $1',
+      [id],
+    );
+    const junk = [
+      'junk',
+      { sku: 7 },
+      { sku: kept.sku, quantity: 0 },
+      { sku: kept.sku, quantity: -2 },
+    ];
+    await t.db.query(
+      'update recurrent_schedules set products = $2::jsonb where tenant_id = 2 and id = $1',
+      [id, JSON.stringify([...(stored?.products ?? []), ...junk])],
+    );
+    expect(await run()).toEqual({ created: 1, skipped: 0, failed: 0 });
+    const order = first(await jobOrders(id));
+    expect((await orderLines(order.order_number)).map((line) => line.sku)).toEqual([kept.sku]);
+  });
+
   it('skips the occurrence, moving on, when no line is left', async () => {
     const id = await schedule({
       nextDate: '2026-11-19',

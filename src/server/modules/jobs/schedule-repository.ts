@@ -3,6 +3,7 @@
  * Every query is filtered by the tenant (SECURITY T4). The orders themselves are written with the
  * ordering module's repository.
  */
+import { simulateLineSchema } from '../../../contract/index.ts';
 import type { Queryable } from '../../db/types.ts';
 
 /** One line of a standing schedule, as `order/create` stored it (combo / familyId 0 = none). */
@@ -32,25 +33,18 @@ interface ScheduleRecord {
   products: unknown;
 }
 
-const wholeNumber = (value: unknown): number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
-
-/** The stored lines; anything malformed in the jsonb is left out rather than trusted. */
+/**
+ * The stored lines, checked with the contract's simulate line schema (what `order/create` stored
+ * them from); a malformed item in the jsonb is left out rather than trusted.
+ */
 function scheduleLines(products: unknown): ScheduleLine[] {
   if (!Array.isArray(products)) return [];
-  const lines: ScheduleLine[] = [];
-  for (const item of products as unknown[]) {
-    if (item === null || typeof item !== 'object') continue;
-    const { sku, quantity, combo, familyId } = item as Record<string, unknown>;
-    if (typeof sku !== 'string' || wholeNumber(quantity) === 0) continue;
-    lines.push({
-      sku,
-      quantity: wholeNumber(quantity),
-      combo: wholeNumber(combo),
-      familyId: wholeNumber(familyId),
-    });
-  }
-  return lines;
+  return products.flatMap((item: unknown) => {
+    const line = simulateLineSchema.safeParse(item);
+    if (!line.success || line.data.quantity === 0) return [];
+    const { sku, quantity, combo = 0, familyId = 0 } = line.data;
+    return [{ sku, quantity, combo, familyId }];
+  });
 }
 
 const toSchedule = (row: ScheduleRecord): Schedule => ({
