@@ -7,6 +7,7 @@ import {
   directionFor,
   fallbackCurrency,
   fontSizeFor,
+  formatCount,
   formatMoney,
   resolveLanguage,
 } from './locale.ts';
@@ -58,6 +59,18 @@ describe('directionFor / bilingualSettings (SPEC §1, §9)', () => {
     { lang: 'es', expected: undefined },
   ] as const)('bilingual $lang → $expected', ({ lang, expected }) => {
     expect(bilingualSettings(lang)).toEqual(expected);
+  });
+});
+
+describe('formatCount: counts shown like money, Latin digits, no bidi marks', () => {
+  it.each([
+    ['en-US', 'en', '5,000'],
+    ['pt-BR', 'pt', '5.000'],
+    ['ar-MA-u-nu-latn', 'ar', '5.000'],
+    [undefined, 'ar', '5,000'],
+    ['th-TH', 'th', '5,000'],
+  ] as const)('%s (%s): 5000 → %s', (locale, language, expected) => {
+    expect(formatCount(5000, { locale, language })).toBe(expected);
   });
 });
 

@@ -106,6 +106,21 @@ export interface MoneyFormatOptions {
   language: LanguageCode;
 }
 
+/** The tenant's locale (else the language) with Latin digits, as every number is shown. */
+function latinDigitsLocale(options: Pick<MoneyFormatOptions, 'locale' | 'language'>): string {
+  return new Intl.Locale(options.locale || options.language, {
+    numberingSystem: 'latn',
+  }).toString();
+}
+
+/** A count for display ("5,000", "5 000" in French), like money: Latin digits, no bidi marks. */
+export function formatCount(
+  value: number,
+  options: Pick<MoneyFormatOptions, 'locale' | 'language'>,
+): string {
+  return new Intl.NumberFormat(latinDigitsLocale(options)).format(value).replace(BIDI_MARKS, '');
+}
+
 /**
  * A money amount for display: Intl currency style in the tenant's locale, Latin digits always
  * (`nu-latn`, so Arabic shows 0-9), no decimals for CLP/PYG, local symbols replaced, bidi marks
@@ -114,9 +129,8 @@ export interface MoneyFormatOptions {
 export function formatMoney(amount: number, options: MoneyFormatOptions): string {
   if (!Number.isFinite(amount)) return '';
   const currency = (options.currency || fallbackCurrency(options.language)).toUpperCase();
-  const locale = new Intl.Locale(options.locale || options.language, { numberingSystem: 'latn' });
   const digits = ZERO_DECIMAL_CURRENCIES.includes(currency) ? 0 : undefined;
-  const formatter = new Intl.NumberFormat(locale.toString(), {
+  const formatter = new Intl.NumberFormat(latinDigitsLocale(options), {
     style: 'currency',
     currency,
     ...(digits === undefined

@@ -1,5 +1,6 @@
 /** Counts for display ("5,000", "5 000" in French) in the locale money uses, with Latin digits. */
-import { useMemo } from 'react';
+import { useCallback } from 'react';
+import { formatCount } from '../../../domain/locale.ts';
 import { useCurrentLanguage } from '../../lib/products.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 
@@ -7,14 +8,8 @@ export function useCount(): (value: number) => string {
   const tenant = useTenant();
   const language = useCurrentLanguage();
   const locale = tenant.languageLocales[language] ?? tenant.locale;
-  return useMemo(() => {
-    let tag: string;
-    try {
-      tag = new Intl.Locale(locale || language, { numberingSystem: 'latn' }).toString();
-    } catch {
-      tag = language;
-    }
-    const formatter = new Intl.NumberFormat(tag);
-    return (value: number) => formatter.format(value);
-  }, [locale, language]);
+  return useCallback(
+    (value: number) => formatCount(value, { locale, language }),
+    [locale, language],
+  );
 }
