@@ -36,10 +36,21 @@ export interface CallDescriptor {
   readonly produces?: string;
   /** 'spec': a SPEC.md §7 call; 'added': one of ours (PRODUCT.md, SECURITY.md). */
   readonly origin: 'spec' | 'added';
+  /**
+   * At most `max` calls per `windowSeconds` for each caller (a fixed window shared by every
+   * instance); beyond it, 429 `tooManyRequests` with `Retry-After` (SECURITY T16, T22).
+   */
+  readonly rateLimit?: RateLimit;
+  /** A valid request body, shown in /openapi.json (a test parses it with `body`). */
+  readonly bodyExample?: unknown;
 }
 
-/** Declares a call keeping every literal (method, path, schemas) in its type. */
-export const defineCall = <const C extends CallDescriptor>(call: C): C => call;
+export interface RateLimit {
+  readonly max: number;
+  readonly windowSeconds: number;
+  /** Who is counted: a shop's session, or the caller's address (behind TRUST_PROXY). */
+  readonly per: 'session' | 'address';
+}
 
 /** `{ 400: apiErrorSchema, 401: apiErrorSchema, … }` for the given statuses. */
 export function errorResponses<const S extends readonly number[]>(
@@ -50,10 +61,39 @@ export function errorResponses<const S extends readonly number[]>(
   };
 }
 
-/** Error answers common to every authenticated call. */
-export const sessionErrors = errorResponses(400, 401, 403, 413, 429, 500);
-/** Error answers of public calls. */
-export const publicErrors = errorResponses(400, 413, 429, 500);
+/**
+ * Error answers any call can get, whoever calls it: a body that is not JSON or fails the schema
+ * (400), too large (413), an address too long (414), a content type other than JSON (415), a
+ * throttle (429), headers too large (431), a fault (500), a server starting or shutting down (503).
+ */
+export const commonErrors = errorResponses(400, 413, 414, 415, 429, 431, 500, 503);
+/** What a call that takes a credential can also answer: none or a bad one (401), not allowed (403). */
+export const credentialErrors = errorResponses(401, 403);
+
+type CommonErrors = typeof commonErrors;
+type CredentialErrors = typeof credentialErrors;
+
+/** A call as declared, with the error answers every call of its kind can get. */
+export type DefinedCall<C extends CallDescriptor> = Omit<C, 'response'> & {
+  readonly response: C['response'] &
+    CommonErrors &
+    (C['auth'] extends 'none' ? unknown : CredentialErrors);
+};
+
+/**
+ * Declares a call keeping every literal (method, path, schemas) in its type, and adds the error
+ * answers of `commonErrors` (and `credentialErrors` when it takes a credential): every status
+ * the service can answer is in the contract and in /openapi.json.
+ */
+export const defineCall = <const C extends CallDescriptor>(call: C): DefinedCall<C> =>
+  ({
+    ...call,
+    response: {
+      ...commonErrors,
+      ...(call.auth === 'none' ? {} : credentialErrors),
+      ...call.response,
+    },
+  }) as DefinedCall<C>;
 
 /** OpenAPI security scheme names the server declares (see fastifySchema). */
 export const SECURITY_SCHEMES = {
@@ -87,6 +127,10 @@ export function fastifySchema<C extends CallDescriptor>(call: C): FastifySchemaO
   const schema: Record<string, unknown> = { summary: call.summary, tags: [call.area] };
   for (const part of SCHEMA_PARTS) {
     if (call[part] !== undefined) schema[part] = call[part];
+  }
+  // The example travels as JSON Schema `examples` (a copy of the schema: validation is the same).
+  if (call.body !== undefined && call.bodyExample !== undefined) {
+    schema.body = call.body.meta({ examples: [call.bodyExample] });
   }
   if (call.auth !== 'none') schema.security = [{ [SECURITY_SCHEMES[call.auth]]: [] }];
   return schema as FastifySchemaOf<C>;

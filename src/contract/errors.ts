@@ -63,11 +63,23 @@ export const API_ERROR_STATUS = {
   deliveryDateUnavailable: 422,
   /** The bottler refused the order; params.bottlerMessage shown only if showBottlerErrorsMsg. */
   orderRejected: 422,
-  /** Throttled (SECURITY T12, T16). */
+  /** Throttled (SECURITY T12, T16); `Retry-After` says when to try again. */
   tooManyRequests: 429,
+  /** The body is not the JSON it claims to be: empty, truncated or not JSON at all. */
+  malformedJson: 400,
+  /** The request could not be read (a bad Content-Length, a broken request line…). */
+  badRequest: 400,
+  /** A body in a content type the call does not take (form, XML, text: only JSON). */
+  unsupportedMediaType: 415,
+  /** The address (path and query) is longer than MAX_URL_LENGTH. */
+  uriTooLong: 414,
+  /** The request's headers (the address included) exceed what the server reads. */
+  headersTooLarge: 431,
+  /** The request did not arrive whole in time. */
+  requestTimeout: 408,
   /** A fault; details are logged, never sent (SPEC §8 default message). */
   internal: 500,
-  /** Not ready (database starting). */
+  /** Not ready (database starting) or shutting down: try again, on this or another instance. */
   serviceUnavailable: 503,
 } as const;
 
@@ -126,6 +138,9 @@ export const apiErrorSchema = z
   })
   .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The longest address (path and query string) the service reads; longer ones get 414. */
+export const MAX_URL_LENGTH = 4096;
 
 export const isApiErrorCode = (value: unknown): value is ApiErrorCode =>
   typeof value === 'string' && Object.hasOwn(API_ERROR_STATUS, value);

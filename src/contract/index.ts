@@ -18,6 +18,7 @@ export * from './descriptor.ts';
 export * from './entities.ts';
 export * from './errors.ts';
 export * from './paths.ts';
+export * from './safe-text.ts';
 export {
   expiredTokenResponseSchema,
   featureIdSchema,

@@ -64,6 +64,8 @@ export type CallName = keyof typeof CALL_ROUTES;
 export const BOT_KEY_HEADER = 'x-bot-key';
 export const OPERATOR_KEY_HEADER = 'x-operator-key';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Sent with `true` on an answer of order/create replayed from its idempotency key. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
 /**
  * Fills `:name` segments of a path with URL-encoded values: fillPath('combo/products/:comboId',

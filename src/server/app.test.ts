@@ -23,7 +23,7 @@ const probeModule: ApiModule = async (app) => {
     throw new Error('connection to db://admin:hunter2@internal failed');
   });
   app.get('/probe/expected', async () => {
-    throw new HttpError(422, 'belowMinimum', { minimum: 50 });
+    throw new HttpError(422, 'belowMinimumOrder', { minimumOrder: 50 });
   });
   app.post('/probe/log', async (request) => {
     request.log.info({ headers: request.headers, body: request.body }, 'probe');
@@ -164,7 +164,7 @@ describe.each(testDatabases())('app on %s', (kind) => {
   it('answers an HttpError with its status, code and params', async () => {
     const res = await app.inject('/api/probe/expected');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ code: 'belowMinimum', params: { minimum: 50 } });
+    expect(res.json()).toEqual({ code: 'belowMinimumOrder', params: { minimumOrder: 50 } });
   });
 
   it('never logs query strings, credentials or tokens (SECURITY T7, T16)', async () => {

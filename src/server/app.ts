@@ -13,20 +13,24 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../contract/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/types.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
 import { apiModules } from './modules/index.ts';
+import { registerRateLimits } from './modules/rate-limits/rate-limits.ts';
 import { registerBranding } from './plugins/branding.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { registerErrorHandler, serializeError } from './plugins/errors.ts';
 import { registerHealthRoutes } from './plugins/health.ts';
 import { createLogger } from './plugins/logger.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerRequestLimits,
+  safeValidatorCompiler,
+} from './plugins/request-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { loadServedTenants, type ServedTenants } from './served-tenants.ts';
@@ -67,6 +71,8 @@ export interface BuildAppOptions {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Path parameters up to this length reach the call's schema (400); longer ones are 414. */
+const MAX_PARAM_LENGTH = 2048;
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db } = options;
@@ -85,11 +91,23 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     loggerInstance: options.logger ?? createLogger(config.LOG_LEVEL),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
-    return503OnClosing: true,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // request-limits.ts answers 503 in the contract's shape while closing.
+    return503OnClosing: false,
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setValidatorCompiler(safeValidatorCompiler);
+  // Error answers of the contract go through serializeError, which writes only the contract's
+  // fields and cannot fail; other answers are checked against their schema.
+  app.setSerializerCompiler((route) =>
+    route.schema === apiErrorSchema
+      ? serializeError
+      : serializerCompiler(route as Parameters<typeof serializerCompiler>[0]),
+  );
+  registerRequestLimits(app);
 
   await registerSecurityHeaders(app, {
     allowTagManager: [...deps.tenants.values()].some((tenant) => tenant.gtmId !== undefined),
@@ -99,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerHealthRoutes(app, db);
   await registerOpenApi(app, packageVersion());
 
+  // Before the modules: the plugin sees each route as it is added (its onRoute hook).
+  await registerRateLimits(app, deps);
   for (const module of options.modules ?? apiModules) {
     await app.register(async (instance) => module(instance, deps), { prefix: '/api' });
   }
@@ -106,6 +126,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerBranding(app, deps.tenants);
   await registerWebApp(app, config.WEB_DIST);
   return app;
+}
+
+/** Fastify's `trustProxy` for TRUST_PROXY: nothing, a hop count, or a list of proxies. */
+function trustProxyOption(
+  value: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === false) return false;
+  // A hop count trusts that many proxies nearest the service, as proxy-addr does for a number.
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return [...value];
 }
 
 function packageVersion(): string {

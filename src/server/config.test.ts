@@ -26,8 +26,24 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'http://localhost:3000',
       LOG_LEVEL: 'info',
       WEB_DIST: resolve('dist/web'),
+      TRUST_PROXY: false,
       generatedSecrets: true,
     });
+  });
+
+  it('TRUST_PROXY takes a hop count or proxy addresses, never "believe anyone"', () => {
+    const trust = (value: string) =>
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.0/8, 192.0.2.7,loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'loopback',
+    ]);
+    expect(trust('2001:db8::/32')).toEqual(['2001:db8::/32']);
+    for (const bad of ['true', '0', '11', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/1']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('derives PUBLIC_URL from PORT and strips a trailing slash from a given one', () => {

@@ -6,6 +6,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -62,6 +63,12 @@ export interface Config {
   readonly WEB_DIST: string;
   /** Milliseconds between runs of the background jobs (decision 017); 0 = jobs off. */
   readonly JOBS_INTERVAL_MS: number;
+  /**
+   * Which proxies' `X-Forwarded-For` is believed (SECURITY T22): false (the default: the socket's
+   * address is the client's), a number of proxy hops in front of the service, or the proxies'
+   * addresses and CIDR ranges (and proxy-addr's names loopback, linklocal, uniquelocal).
+   */
+  readonly TRUST_PROXY: false | number | readonly string[];
   /** True when secrets came from DATA_DIR/secrets.json (not a real production deployment). */
   readonly generatedSecrets: boolean;
 }
@@ -115,6 +122,7 @@ const envSchema = z.object({
       .optional(),
   ),
   BOT_KEYS: optionalString,
+  TRUST_PROXY: optionalString,
   OPERATOR_KEY: z.preprocess(
     emptyAsUndefined,
     z.string().min(16, 'must be at least 16 characters').optional(),
@@ -134,6 +142,34 @@ const envSchema = z.object({
       .default(DEFAULT_JOBS_INTERVAL_MS),
   ),
 });
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: unset = trust no proxy; a hop count; or a comma list of addresses / CIDRs. */
+function parseTrustProxy(raw: string | undefined): false | number | readonly string[] {
+  if (raw === undefined) return false;
+  const text = raw.trim();
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1 || hops > 10) throw new ConfigError('TRUST_PROXY', 'hop count must be 1–10');
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bitsOk =
+      bits === undefined ||
+      (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32) && rest.length === 0);
+    if (!(PROXY_NAMES.has(entry) || (family !== 0 && bitsOk))) {
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `"${entry}" is not a proxy address, CIDR range, hop count or one of loopback, linklocal, uniquelocal (never "true": that would believe any client)`,
+      );
+    }
+  }
+  return Object.freeze(entries);
+}
 
 const botKeysSchema = z.record(
   z.string().regex(/^\d+$/, 'bottler ids must be numeric'),
@@ -222,6 +258,7 @@ export function loadConfig(
     LOG_LEVEL: e.LOG_LEVEL,
     WEB_DIST: resolve(e.WEB_DIST),
     JOBS_INTERVAL_MS: e.JOBS_INTERVAL_MS,
+    TRUST_PROXY: parseTrustProxy(e.TRUST_PROXY),
     generatedSecrets,
   });
 }

@@ -12,7 +12,7 @@ import {
   pathInt,
   shortTextSchema,
 } from '../common.ts';
-import { defineCall, errorResponses, publicErrors, sessionErrors } from '../descriptor.ts';
+import { defineCall, errorResponses } from '../descriptor.ts';
 import { clientSchema, orchestrationResponseSchema, validatePayloadSchema } from '../entities.ts';
 import { optInStatusSchema, userOptInSchema } from '../order-entities.ts';
 import { CALL_ROUTES } from '../paths.ts';
@@ -27,7 +27,7 @@ export const orchestration = defineCall({
   origin: 'spec',
   summary:
     'Validates the user token (link or session) and returns client, products and a session token',
-  response: { 200: orchestrationResponseSchema, ...sessionErrors },
+  response: { 200: orchestrationResponseSchema },
 });
 
 export const validateWebToken = defineCall({
@@ -36,8 +36,9 @@ export const validateWebToken = defineCall({
   area: 'access',
   origin: 'spec',
   summary: 'Validates a web token',
+  bodyExample: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJib3R0bGVyIjoyLCJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl' },
   body: tokenBody,
-  response: { 200: validatePayloadSchema, ...publicErrors, ...errorResponses(401) },
+  response: { 200: validatePayloadSchema, ...errorResponses(401) },
 });
 
 export const expiredTokenResponseSchema = z.object({
@@ -51,8 +52,9 @@ export const expiredToken = defineCall({
   area: 'access',
   origin: 'spec',
   summary: 'Reports an expired token; resets the chat user context',
+  bodyExample: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJib3R0bGVyIjoyLCJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl' },
   body: tokenBody,
-  response: { 200: expiredTokenResponseSchema, ...publicErrors, ...errorResponses(401) },
+  response: { 200: expiredTokenResponseSchema, ...errorResponses(401) },
 });
 
 export const authenticate = defineCall({
@@ -62,6 +64,7 @@ export const authenticate = defineCall({
   origin: 'spec',
   summary: 'Standalone login with client id and password; returns a session token in data',
   params: bottlerParams,
+  bodyExample: { clientId: '1001', password: 'Demo@2026' },
   body: z.strictObject({
     clientId: clientIdSchema,
     password: z.string().min(1).max(128),
@@ -71,7 +74,6 @@ export const authenticate = defineCall({
       data: z.string().min(1).max(4096),
       expiresAt: z.iso.datetime({ offset: true }).optional(),
     }),
-    ...publicErrors,
     ...errorResponses(401, 403, 404),
   },
 });
@@ -82,7 +84,7 @@ export const logout = defineCall({
   area: 'access',
   origin: 'added',
   summary: 'Ends the session (the token is revoked on the server)',
-  response: { 200: okSchema, ...sessionErrors },
+  response: { 200: okSchema },
 });
 
 /** Public tenant config; the tenants module owns its exact shape. */
@@ -95,7 +97,7 @@ export const tenant = defineCall({
   origin: 'added',
   summary: 'Public configuration of one tenant (branding, languages, flags)',
   params: bottlerParams,
-  response: { 200: publicTenantConfigSchema, ...publicErrors, ...errorResponses(404) },
+  response: { 200: publicTenantConfigSchema, ...errorResponses(404) },
 });
 
 export const tenantSummarySchema = z.object({ bottler: bottlerIdSchema, name: shortTextSchema });
@@ -106,7 +108,7 @@ export const tenants = defineCall({
   area: 'access',
   origin: 'added',
   summary: 'Tenants that allow standalone login (for the login bottler select)',
-  response: { 200: z.array(tenantSummarySchema), ...publicErrors },
+  response: { 200: z.array(tenantSummarySchema) },
 });
 
 export const client = defineCall({
@@ -115,7 +117,7 @@ export const client = defineCall({
   area: 'access',
   origin: 'spec',
   summary: 'Client profile',
-  response: { 200: clientSchema, ...sessionErrors },
+  response: { 200: clientSchema },
 });
 
 export const featureIdSchema = z.string().min(1).max(64);
@@ -131,11 +133,12 @@ export const updateUser = defineCall({
   area: 'access',
   origin: 'spec',
   summary: 'Updates user data (marks a feature announcement seen, language)',
+  bodyExample: { language: 'pt' },
   body: z.strictObject({
     featureSeen: featureIdSchema.optional(),
     language: languageCodeSchema.optional(),
   }),
-  response: { 200: z.object({ data: userDataSchema }), ...sessionErrors, ...errorResponses(404) },
+  response: { 200: z.object({ data: userDataSchema }), ...errorResponses(404) },
 });
 
 /** `{key, value}` session data, e.g. the NPS score and feedback (SPEC §7). */
@@ -154,8 +157,9 @@ export const putUserSession = defineCall({
   area: 'access',
   origin: 'spec',
   summary: 'Stores a session value (NPS score, feedback)',
+  bodyExample: { key: 'npsScore', value: 9 },
   body: userSessionBody,
-  response: { 200: okSchema, ...sessionErrors },
+  response: { 200: okSchema },
 });
 
 export const postUserSession = defineCall({
@@ -164,8 +168,9 @@ export const postUserSession = defineCall({
   area: 'access',
   origin: 'spec',
   summary: 'Stores a session value (NPS score, feedback)',
+  bodyExample: { key: 'npsFeedback', value: 'Entrega rápida, obrigado!' },
   body: userSessionBody,
-  response: { 200: okSchema, ...sessionErrors },
+  response: { 200: okSchema },
 });
 
 export const logs = defineCall({
@@ -174,8 +179,10 @@ export const logs = defineCall({
   area: 'access',
   origin: 'spec',
   summary: 'Records an app error (size-capped, scrubbed)',
+  rateLimit: { max: 30, windowSeconds: 60, per: 'session' },
+  bodyExample: { data: { message: 'Loading chunk 12 failed', route: '/products' } },
   body: z.strictObject({ data: cappedDataSchema }),
-  response: { 200: okSchema, ...sessionErrors },
+  response: { 200: okSchema },
 });
 
 export const serviceTracking = defineCall({
@@ -184,12 +191,14 @@ export const serviceTracking = defineCall({
   area: 'access',
   origin: 'spec',
   summary: 'Records a service tracking event',
+  rateLimit: { max: 30, windowSeconds: 60, per: 'session' },
+  bodyExample: { origin: 'home', service: 'bannerClick', data: { bannerId: 3 } },
   body: z.strictObject({
     origin: z.string().min(1).max(64),
     service: z.string().min(1).max(64),
     data: cappedDataSchema.optional(),
   }),
-  response: { 200: okSchema, ...sessionErrors },
+  response: { 200: okSchema },
 });
 
 export const optInRegister = defineCall({
@@ -198,8 +207,9 @@ export const optInRegister = defineCall({
   area: 'access',
   origin: 'spec',
   summary: 'Turns notifications on or off',
+  bodyExample: { userOptIn: 'true' },
   body: z.strictObject({ userOptIn: userOptInSchema }),
-  response: { 200: z.object({ userOptIn: userOptInSchema }), ...sessionErrors },
+  response: { 200: z.object({ userOptIn: userOptInSchema }) },
 });
 
 export const optInStatus = defineCall({
@@ -208,5 +218,5 @@ export const optInStatus = defineCall({
   area: 'access',
   origin: 'spec',
   summary: 'Whether notifications are on',
-  response: { 200: optInStatusSchema, ...sessionErrors },
+  response: { 200: optInStatusSchema },
 });

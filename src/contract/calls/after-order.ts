@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { orderNumberSchema, pathInt } from '../common.ts';
-import { defineCall, errorResponses, sessionErrors } from '../descriptor.ts';
+import { defineCall, errorResponses } from '../descriptor.ts';
 import {
   bingoCardSchema,
   bingoHistoryEntrySchema,
@@ -40,7 +40,7 @@ export const orderHistory = defineCall({
   origin: 'spec',
   summary: 'Recent orders, newest first: the one at indexOrderHistory, or all without it',
   querystring: z.object({ indexOrderHistory: pathInt(0, 1000).optional() }),
-  response: { 200: z.array(orderHistoryAnswerEntrySchema), ...sessionErrors },
+  response: { 200: z.array(orderHistoryAnswerEntrySchema) },
 });
 
 export const preReceipt = defineCall({
@@ -51,7 +51,7 @@ export const preReceipt = defineCall({
   summary: 'PDF pre-receipt of an order (order-pre-receipt.pdf, French, two decimals)',
   produces: 'application/pdf',
   params: z.strictObject({ orderNumber: orderNumberSchema }),
-  response: { 200: binarySchema, ...sessionErrors, ...errorResponses(404) },
+  response: { 200: binarySchema, ...errorResponses(404) },
 });
 
 /** SPEC §4 invoice status, computed by the service with "today" in the tenant's time zone. */
@@ -77,7 +77,7 @@ export const openInvoices = defineCall({
   area: 'after-order',
   origin: 'spec',
   summary: 'Open invoices summary',
-  response: { 200: openInvoicesResponseSchema, ...sessionErrors },
+  response: { 200: openInvoicesResponseSchema },
 });
 
 export const bingoCard = defineCall({
@@ -89,7 +89,6 @@ export const bingoCard = defineCall({
   params: z.strictObject({ month: pathInt(1, 12), year: pathInt(2000, 2100) }),
   response: {
     200: z.object({ currentCard: bingoCardWithStatusSchema.nullable() }),
-    ...sessionErrors,
   },
 });
 
@@ -99,5 +98,5 @@ export const bingoHistory = defineCall({
   area: 'after-order',
   origin: 'spec',
   summary: 'Bingo history',
-  response: { 200: z.array(bingoHistoryEntrySchema), ...sessionErrors },
+  response: { 200: z.array(bingoHistoryEntrySchema) },
 });

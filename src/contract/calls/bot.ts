@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { clientIdSchema } from '../common.ts';
-import { defineCall, errorResponses, publicErrors } from '../descriptor.ts';
+import { defineCall, errorResponses } from '../descriptor.ts';
 import { CALL_ROUTES } from '../paths.ts';
 
 export const botLinkSchema = z.object({
@@ -19,6 +19,7 @@ export const botLinks = defineCall({
   area: 'bot',
   origin: 'added',
   summary: "Creates a chat deep link for a client of the bot key's tenant",
+  bodyExample: { clientId: '1001' },
   body: z.strictObject({ clientId: clientIdSchema }),
-  response: { 200: botLinkSchema, ...publicErrors, ...errorResponses(401, 404) },
+  response: { 200: botLinkSchema, ...errorResponses(401, 404) },
 });

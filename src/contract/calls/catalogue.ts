@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { pathInt } from '../common.ts';
-import { defineCall, errorResponses, sessionErrors } from '../descriptor.ts';
+import { defineCall, errorResponses } from '../descriptor.ts';
 import {
   bannerSchema,
   brandSchema,
@@ -27,7 +27,7 @@ export const ecommerceConfig = defineCall({
   area: 'catalogue',
   origin: 'spec',
   summary: 'Menu switches and feature announcements not yet seen',
-  response: { 200: ecommerceConfigSchema, ...sessionErrors },
+  response: { 200: ecommerceConfigSchema },
 });
 
 export const banners = defineCall({
@@ -36,7 +36,7 @@ export const banners = defineCall({
   area: 'catalogue',
   origin: 'spec',
   summary: 'Home carousel banners',
-  response: { 200: z.array(bannerSchema), ...sessionErrors },
+  response: { 200: z.array(bannerSchema) },
 });
 
 export const featuredBanner = defineCall({
@@ -45,7 +45,7 @@ export const featuredBanner = defineCall({
   area: 'catalogue',
   origin: 'added',
   summary: 'Featured banner of the home page (null: none configured)',
-  response: { 200: featuredBannerSchema.nullable(), ...sessionErrors },
+  response: { 200: featuredBannerSchema.nullable() },
 });
 
 export const categories = defineCall({
@@ -54,7 +54,7 @@ export const categories = defineCall({
   area: 'catalogue',
   origin: 'spec',
   summary: 'Categories',
-  response: { 200: z.array(categorySchema), ...sessionErrors },
+  response: { 200: z.array(categorySchema) },
 });
 
 export const brands = defineCall({
@@ -64,7 +64,7 @@ export const brands = defineCall({
   origin: 'spec',
   summary: 'Brands of a category (category name in lower case)',
   params: z.strictObject({ category: z.string().min(1).max(100) }),
-  response: { 200: z.array(brandSchema), ...sessionErrors },
+  response: { 200: z.array(brandSchema) },
 });
 
 export const products = defineCall({
@@ -73,7 +73,7 @@ export const products = defineCall({
   area: 'catalogue',
   origin: 'spec',
   summary: "The client's catalogue with its prices",
-  response: { 200: z.array(productSchema), ...sessionErrors },
+  response: { 200: z.array(productSchema) },
 });
 
 export const promotions = defineCall({
@@ -82,7 +82,7 @@ export const promotions = defineCall({
   area: 'catalogue',
   origin: 'spec',
   summary: 'Promotion images',
-  response: { 200: z.array(promotionImageSchema), ...sessionErrors },
+  response: { 200: z.array(promotionImageSchema) },
 });
 
 export const suggested = defineCall({
@@ -91,7 +91,7 @@ export const suggested = defineCall({
   area: 'catalogue',
   origin: 'spec',
   summary: 'Suggested order products (data.items)',
-  response: { 200: productItems, ...sessionErrors },
+  response: { 200: productItems },
 });
 
 export const favorites = defineCall({
@@ -100,7 +100,7 @@ export const favorites = defineCall({
   area: 'catalogue',
   origin: 'spec',
   summary: 'Favorite products (data.items)',
-  response: { 200: productItems, ...sessionErrors },
+  response: { 200: productItems },
 });
 
 export const combos = defineCall({
@@ -109,7 +109,7 @@ export const combos = defineCall({
   area: 'catalogue',
   origin: 'spec',
   summary: 'Combos of the tenant',
-  response: { 200: z.array(comboSchema), ...sessionErrors },
+  response: { 200: z.array(comboSchema) },
 });
 
 /** Families and products of one combo, by kind (SPEC §2 /combo, /combo-quantity, /combo-generic). */
@@ -127,5 +127,5 @@ export const comboProducts = defineCall({
   origin: 'spec',
   summary: 'Families and products of a combo',
   params: z.strictObject({ comboId: pathInt(1, 2_147_483_647) }),
-  response: { 200: comboProductsResponseSchema, ...sessionErrors, ...errorResponses(404) },
+  response: { 200: comboProductsResponseSchema, ...errorResponses(404) },
 });

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { bottlerIdSchema, orderNumberSchema } from '../common.ts';
-import { defineCall, errorResponses, publicErrors } from '../descriptor.ts';
+import { defineCall, errorResponses } from '../descriptor.ts';
 import { orderStatusSchema } from '../order-entities.ts';
 import { CALL_ROUTES } from '../paths.ts';
 
@@ -15,10 +15,10 @@ export const operatorOrderStatus = defineCall({
   summary: "Moves a tenant's order to a status (tracking steps follow)",
   params: z.strictObject({ orderNumber: orderNumberSchema }),
   /** Order numbers are unique per tenant only: `bottler` names the order's tenant. */
+  bodyExample: { bottler: 2, status: 'ROUTED' },
   body: z.strictObject({ bottler: bottlerIdSchema, status: orderStatusSchema }),
   response: {
     200: z.object({ orderNumber: orderNumberSchema, status: orderStatusSchema }),
-    ...publicErrors,
     ...errorResponses(401, 403, 404, 409),
   },
 });

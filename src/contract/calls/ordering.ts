@@ -12,7 +12,7 @@ import {
   quantitySchema,
   skuSchema,
 } from '../common.ts';
-import { defineCall, errorResponses, sessionErrors } from '../descriptor.ts';
+import { defineCall, errorResponses } from '../descriptor.ts';
 import { pricePromotionSchema } from '../entities.ts';
 import {
   availableDatesSchema,
@@ -96,7 +96,7 @@ export const paymentLimit = defineCall({
   area: 'ordering',
   origin: 'spec',
   summary: "The client's payment limit for the payment method (a number)",
-  response: { 200: moneySchema, ...sessionErrors },
+  response: { 200: moneySchema },
 });
 
 export const availableDates = defineCall({
@@ -106,7 +106,7 @@ export const availableDates = defineCall({
   origin: 'spec',
   summary: 'Delivery dates available within the period (days)',
   params: z.strictObject({ period: pathInt(1, 366) }),
-  response: { 200: availableDatesSchema, ...sessionErrors },
+  response: { 200: availableDatesSchema },
 });
 
 export const simulateOrder = defineCall({
@@ -115,8 +115,19 @@ export const simulateOrder = defineCall({
   area: 'ordering',
   origin: 'spec',
   summary: 'Prices the cart (406 limitOrder above the payment limit)',
+  // The app re-prices at most once a second (SPEC §4 debounce 1000 ms): a shop stays below this.
+  rateLimit: { max: 60, windowSeconds: 60, per: 'session' },
+  bodyExample: {
+    products: [
+      { sku: 'CC-350-CAN', quantity: 12 },
+      { sku: 'GU-1L-RGB', quantity: 6 },
+    ],
+    orderType: '',
+    userFlow: { glassBottlesAccepted: true },
+  },
+
   body: simulateBodySchema,
-  response: { 200: simulationResponseSchema, ...sessionErrors, ...errorResponses(406, 422) },
+  response: { 200: simulationResponseSchema, ...errorResponses(406, 422) },
 });
 
 export const createOrder = defineCall({
@@ -126,6 +137,21 @@ export const createOrder = defineCall({
   origin: 'spec',
   summary: 'Creates the order exactly once per Idempotency-Key',
   headers: z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema }),
+  bodyExample: {
+    products: [
+      {
+        sku: 'CC-350-CAN',
+        quantity: 12,
+        price: 3.29,
+        description: 'Cola 350 ml lata',
+        brand: 'Cola',
+        type: 'product',
+      },
+    ],
+    orderType: '',
+    userFlow: { glassBottlesAccepted: true, deliveryAddressConfirmed: true },
+    totalPrice: 39.48,
+  },
   body: createOrderBodySchema,
-  response: { 200: orderCreateResponseSchema, ...sessionErrors, ...errorResponses(406, 409, 422) },
+  response: { 200: orderCreateResponseSchema, ...errorResponses(406, 409, 422) },
 });

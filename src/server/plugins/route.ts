@@ -2,10 +2,12 @@
  * Route options for a contract call: method, path, schemas (validation, serialisation, OpenAPI)
  * and the guard its auth kind needs. A module mounts a call with
  *   app.route({ ...callRoute(deps, calls.categories), handler: async (request) => … })
- * and the handler only calls its service (thin handlers, ARCHITECTURE habit 6).
+ * and the handler only calls its service (thin handlers, ARCHITECTURE habit 6). A call that
+ * declares a `rateLimit` in the contract is counted after its guard (modules/rate-limits).
  */
 import { fastifySchema, type CallDescriptor } from '../../contract/index.ts';
 import type { AppDeps } from '../app.ts';
+import { rateLimitConfig } from '../modules/rate-limits/rate-limits.ts';
 import { botKeyGuard, operatorKeyGuard, sessionGuard } from './request-context.ts';
 
 export function callRoute<C extends CallDescriptor>(deps: AppDeps, call: C) {
@@ -22,5 +24,7 @@ export function callRoute<C extends CallDescriptor>(deps: AppDeps, call: C) {
     url: `/${call.path}`,
     schema: fastifySchema(call),
     ...(guard ? { preHandler: guard } : {}),
+    // Counted after the guard, per the call's declared limit (the call's path names its counter).
+    ...(call.rateLimit ? rateLimitConfig(call.path, call.rateLimit) : {}),
   };
 }

@@ -63,7 +63,12 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<LoginOutc
   };
   const gate = await checkLoginAllowed(deps.db, attempt);
   if (!gate.allowed) {
-    throw new HttpError(429, 'tooManyRequests', { retryAfter: gate.retryAfterSeconds });
+    throw new HttpError(
+      429,
+      'tooManyRequests',
+      { retryAfter: gate.retryAfterSeconds },
+      { retryAfterSeconds: gate.retryAfterSeconds },
+    );
   }
 
   const stored = await findPasswordHash(deps.db, tenant.id, input.clientId);

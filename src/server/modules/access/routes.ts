@@ -53,11 +53,6 @@ export const accessModule: ApiModule = async (app, deps) => {
         password: request.body.password,
         ip: request.ip,
         now: deps.now(),
-      }).catch((error: unknown) => {
-        if (error instanceof HttpError && error.code === 'tooManyRequests') {
-          void reply.header('retry-after', String(error.params?.retryAfter ?? 1));
-        }
-        throw error;
       });
       void reply.header('cache-control', 'no-store');
       if (!outcome.ok) return reply.code(400).send({ code: 'validation', fields: outcome.fields });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FREE_DATA_BYTES } from '../../../contract/index.ts';
+import { MAX_FREE_DATA_BYTES, calls } from '../../../contract/index.ts';
 import { openTestApp, TEST_NOW, type TestApp } from '../../test/app-harness.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { expectTokenRefusals } from './auth-cases.test-support.ts';
-import { CLIENT_EVENT_LIMIT } from './client-events-service.ts';
+
+const CLIENT_EVENT_LIMIT = calls.logs.rateLimit.max;
 import { CLIENT_EVENT_BODY_LIMIT } from './routes.ts';
 
 const JWT =

@@ -3,10 +3,8 @@
  * app's logs and service tracking. Handlers are thin: context from the session guard, then the
  * service. Tenant and client come only from `contextOf(request)` (SECURITY T4).
  */
-import type { FastifyReply } from 'fastify';
 import { calls, MAX_FREE_DATA_BYTES } from '../../../contract/index.ts';
 import type { ApiModule } from '../../app.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { contextOf } from '../../plugins/request-context.ts';
 import { callRoute } from '../../plugins/route.ts';
 import { bingoCardOf, bingoHistoryOf } from './bingo-service.ts';
@@ -19,17 +17,6 @@ import { optInStatusOf, registerOptIn } from './opt-in-service.ts';
  * around it. A body over the cap but under this limit is a 400 validation error; over it, 413.
  */
 export const CLIENT_EVENT_BODY_LIMIT = 2 * MAX_FREE_DATA_BYTES;
-
-/** Runs `work`; a 429 gets its Retry-After header. */
-async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const retryAfter = error instanceof HttpError ? error.params?.retryAfterSeconds : undefined;
-    if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
-    throw error;
-  }
-}
 
 export const afterOrderModule: ApiModule = async (app, deps) => {
   app.route({
@@ -60,14 +47,12 @@ export const afterOrderModule: ApiModule = async (app, deps) => {
   app.route({
     ...callRoute(deps, calls.logs),
     bodyLimit: CLIENT_EVENT_BODY_LIMIT,
-    handler: async (request, reply) =>
-      withRetryAfter(reply, () => recordClientLog(contextOf(request), deps.db, request.body.data)),
+    handler: async (request) => recordClientLog(contextOf(request), deps.db, request.body.data),
   });
 
   app.route({
     ...callRoute(deps, calls.serviceTracking),
     bodyLimit: CLIENT_EVENT_BODY_LIMIT,
-    handler: async (request, reply) =>
-      withRetryAfter(reply, () => recordTrackingEvent(contextOf(request), deps.db, request.body)),
+    handler: async (request) => recordTrackingEvent(contextOf(request), deps.db, request.body),
   });
 };

@@ -110,7 +110,15 @@ describe.each(testDatabases())('on %s', (kind) => {
       expect((await attempt(false, { now: at(WINDOW_SECONDS) })).allowed).toBe(true);
     });
 
-    it('a successful login resets the account counter', async () => {
+    it('a successful login gives an attacker on other addresses no fresh guesses (issue 10.4)', async () => {
+      const attacker = { ip: '198.51.100.66' };
+      await fail(4, attacker);
+      expect((await attempt(true, { ip: SHOP_IP })).allowed).toBe(true);
+      expect((await attempt(false, attacker)).allowed).toBe(true);
+      expect((await attempt(false, attacker)).allowed).toBe(false);
+    });
+
+    it('the shop itself keeps its own address after logging in (its failures there are its own)', async () => {
       await fail(4);
       expect((await attempt(true)).allowed).toBe(true);
       expect((await fail(5)).every((gate) => gate.allowed)).toBe(true);

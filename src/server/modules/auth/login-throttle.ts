@@ -189,24 +189,28 @@ export async function recordLoginFailure(_db: Database, _input: LoginAttemptInpu
 }
 
 /**
- * A correct password: takes back the provisional failure on the address, clears the account's
- * counters and remembers the address as known for this account. The address counter is not
- * cleared, or an attacker could reset it by logging in to an account of their own.
+ * A correct password: takes back this attempt's provisional failure on the address and on the
+ * account, clears this address's own failures for the account and remembers the address as
+ * known for it. Neither the account's nor the address's counter is cleared: a shop logging in
+ * must not hand an attacker on other addresses a fresh set of guesses, nor can an attacker reset
+ * an address by logging in to an account of their own.
  */
 export async function recordLoginSuccess(db: Database, input: LoginAttemptInput): Promise<void> {
   const k = keys(input);
   const { now } = input;
   const cutoff = new Date(now.getTime() - WINDOW_SECONDS * 1000);
   await db.transaction(async (tx) => {
-    await tx.query(
-      `UPDATE login_attempts SET failures = GREATEST(failures - 1, 0)
-        WHERE scope = $1 AND key = $2 AND window_start > $3`,
-      [SCOPES.address, k.address, cutoff],
-    );
-    await tx.query(`DELETE FROM login_attempts WHERE scope = $1 AND key = $2`, [
-      SCOPES.account,
-      k.account,
-    ]);
+    // Fixed lock order (address, account, account-address), as in checkLoginAllowed.
+    for (const [scope, key] of [
+      [SCOPES.address, k.address],
+      [SCOPES.account, k.account],
+    ] as const) {
+      await tx.query(
+        `UPDATE login_attempts SET failures = GREATEST(failures - 1, 0)
+          WHERE scope = $1 AND key = $2 AND window_start > $3`,
+        [scope, key, cutoff],
+      );
+    }
     await tx.query(`DELETE FROM login_attempts WHERE scope = $1 AND key = $2`, [
       SCOPES.accountAddress,
       k.accountAddress,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/types.ts';
 import { openTestDatabase, testDatabases } from '../../test/databases.ts';
-import { countHit } from '../after-order/rate-window-repository.ts';
+import { countHit } from '../rate-limits/rate-window-repository.ts';
 import { checkLoginAllowed, WINDOW_SECONDS } from '../auth/login-throttle.ts';
 import { createSession, markLinkTokenUsed } from '../auth/sessions.ts';
 import { claimIdempotencyKey } from '../ordering/idempotency-repository.ts';
-import { RATE_WINDOW_RETENTION_MS } from '../after-order/rate-window-repository.ts';
+import { RATE_WINDOW_RETENTION_MS } from '../rate-limits/rate-window-repository.ts';
 import { purgeExpired } from './housekeeping.ts';
 
 describe.each(testDatabases())('purgeExpired on %s', (kind) => {

@@ -8,7 +8,7 @@
  * read nothing, so a deployment sharing its database with another also clears the other's.
  */
 import type { Queryable } from '../../db/types.ts';
-import { purgeOldWindows } from '../after-order/rate-window-repository.ts';
+import { purgeOldWindows } from '../rate-limits/rate-window-repository.ts';
 import { purgeLoginAttempts } from '../auth/login-throttle.ts';
 import { purgeExpiredSessions } from '../auth/sessions.ts';
 import { purgeExpiredIdempotencyKeys } from '../ordering/idempotency-repository.ts';

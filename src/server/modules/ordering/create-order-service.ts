@@ -198,6 +198,7 @@ export async function createOrder(
   ctx: RequestContext,
   idempotencyKey: string,
   body: CreateOrderBody,
+  onReplay?: () => void,
 ): Promise<OrderCreateResponse> {
   const scope: TenantClientScope = { tenantId: ctx.tenantId, clientId: ctx.clientId };
   // A stored answer is replayed as it was written by this service (the serializer checks it again).
@@ -207,6 +208,7 @@ export async function createOrder(
     key: idempotencyKey,
     body,
     now: ctx.now,
+    ...(onReplay ? { onReplay } : {}),
     execute: async () => {
       const data = await loadPricingData(deps, ctx.tenant, pricingLines(body.products));
       const decision: Decision = { ctx, scope, body, data };

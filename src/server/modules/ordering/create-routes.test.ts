@@ -101,9 +101,25 @@ describe.each(testDatabases())('POST order/create on %s', (kind) => {
     expect(once.statusCode).toBe(200);
     expect(again).toEqual(once);
     expect(await countOrders(t, 2, '1001')).toBe(before + 1);
+    // Only the replay says it is one (issue 10: `Idempotent-Replayed: true`).
+    const replayed = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/create',
+      headers: { ...headers, 'idempotency-key': key },
+      payload: order(lines),
+    });
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/create',
+      headers: { ...headers, 'idempotency-key': newKey() },
+      payload: order(lines),
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['idempotent-replayed']).toBeUndefined();
     const reused = await create(t, headers, order(cartOf(300)), key);
     expect(reused).toEqual({ statusCode: 422, body: { code: 'idempotencyKeyReused' } });
-    expect(await countOrders(t, 2, '1001')).toBe(before + 1);
+    expect(await countOrders(t, 2, '1001')).toBe(before + 2);
   });
 
   it('a key is scoped to the client: another client with the same key gets its own order', async () => {

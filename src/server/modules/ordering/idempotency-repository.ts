@@ -9,7 +9,7 @@ import type { TenantClientScope } from './pricing-repository.ts';
 /** What a key already holds when it could not be claimed. */
 export type KeyClaim =
   | { kind: 'claimed' }
-  | { kind: 'inFlight'; requestHash: string }
+  | { kind: 'inFlight'; requestHash: string; retryAfterSeconds: number }
   | { kind: 'done'; requestHash: string; status: number; body: unknown };
 
 /**
@@ -60,7 +60,7 @@ export async function claimIdempotencyKey(
       [scope.tenantId, scope.clientId, key],
     );
     // Gone between the insert and the select (released by a failed attempt): still in flight.
-    if (row === undefined) return { kind: 'inFlight', requestHash };
+    if (row === undefined) return { kind: 'inFlight', requestHash, retryAfterSeconds: 1 };
     if (row.status === 'in_flight') {
       const stale = now.getTime() - row.created_at.getTime() > STALE_IN_FLIGHT_MS;
       if (stale && row.request_hash === requestHash) {
@@ -71,7 +71,13 @@ export async function claimIdempotencyKey(
         );
         return { kind: 'claimed' };
       }
-      return { kind: 'inFlight', requestHash: row.request_hash };
+      // When the claim would be taken over as abandoned: a retry then is certain to get an answer.
+      const untilStale = row.created_at.getTime() + STALE_IN_FLIGHT_MS - now.getTime();
+      return {
+        kind: 'inFlight',
+        requestHash: row.request_hash,
+        retryAfterSeconds: Math.max(1, Math.ceil(untilStale / 1000)),
+      };
     }
     return {
       kind: 'done',

@@ -179,7 +179,15 @@ describe.each(testDatabases())('idempotent runs on %s (SECURITY T1, T15)', (kind
         now: at,
         execute: storing(orphan, { status: 200, body: { n: 2 } }, calls),
       });
-    await expect(run(now)).rejects.toMatchObject({ statusCode: 409 });
+    // Until then the 409 says when to come back: when the claim turns stale (issue 10.8).
+    await expect(run(now)).rejects.toMatchObject({
+      statusCode: 409,
+      retryAfterSeconds: STALE_IN_FLIGHT_MS / 1000,
+    });
+    await expect(run(new Date(now.getTime() + 45_000))).rejects.toMatchObject({
+      statusCode: 409,
+      retryAfterSeconds: STALE_IN_FLIGHT_MS / 1000 - 45,
+    });
     await expect(run(later)).resolves.toEqual({ n: 2 });
   });
 

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { TenantClientScope } from './pricing-repository.ts';
 import type { Database } from '../../db/types.ts';
+import { isApiErrorCode } from '../../../contract/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { claimIdempotencyKey, releaseIdempotencyKey } from './idempotency-repository.ts';
 
@@ -65,9 +66,9 @@ export interface StoredAnswer {
 /** Replays a stored answer: 2xx as the body, 4xx as the same error code and params. */
 export function replay(answer: StoredAnswer): unknown {
   if (answer.status >= 200 && answer.status < 300) return answer.body;
-  const body = (answer.body ?? {}) as { code?: unknown; params?: Record<string, unknown> };
-  const code = typeof body.code === 'string' ? body.code : 'internal';
-  throw new HttpError(answer.status, code, body.params);
+  const body = (answer.body ?? {}) as { code?: unknown; params?: Record<string, string | number> };
+  if (!isApiErrorCode(body.code)) throw new HttpError(500, 'internal');
+  throw new HttpError(answer.status, body.code, body.params);
 }
 
 export interface IdempotentRun {
@@ -78,6 +79,8 @@ export interface IdempotentRun {
   now: Date;
   /** Decides and writes the answer, storing it with the key in the same transaction. */
   execute: (requestHash: string) => Promise<StoredAnswer>;
+  /** Told when the answer is a stored one (the route sends `Idempotent-Replayed: true`). */
+  onReplay?: () => void;
 }
 
 /** Claims the key, then runs `execute` once per key; replays or refuses otherwise. */
@@ -94,7 +97,12 @@ export async function runIdempotently(run: IdempotentRun): Promise<unknown> {
   );
   if (claim.kind !== 'claimed') {
     if (claim.requestHash !== requestHash) throw new HttpError(422, 'idempotencyKeyReused');
-    if (claim.kind === 'inFlight') throw new HttpError(409, 'idempotencyKeyInFlight');
+    if (claim.kind === 'inFlight') {
+      throw new HttpError(409, 'idempotencyKeyInFlight', undefined, {
+        retryAfterSeconds: claim.retryAfterSeconds,
+      });
+    }
+    run.onReplay?.();
     return replay(claim);
   }
   let answer: StoredAnswer;

@@ -3,13 +3,16 @@
  * services decide (./simulate-service.ts, ./create-order-service.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER, calls } from '../../../contract/index.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  calls,
+} from '../../../contract/index.ts';
 import type { ApiModule } from '../../app.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { contextOf } from '../../plugins/request-context.ts';
 import { callRoute } from '../../plugins/route.ts';
 import { createOrder } from './create-order-service.ts';
-import { createRateLimiter } from './simulate-rate-limit.ts';
 import { simulateOrder } from './simulate-service.ts';
 
 /** A missing key is its own code, before the schema check of the header (SECURITY T1). */
@@ -19,25 +22,20 @@ async function requireIdempotencyKey(request: FastifyRequest): Promise<void> {
 }
 
 export const orderingModule: ApiModule = async (app, deps) => {
-  const simulateLimiter = createRateLimiter();
-
   app.route({
     ...callRoute(deps, calls.simulateOrder),
-    handler: async (request) => {
-      const ctx = contextOf(request);
-      if (!simulateLimiter.take(ctx.sessionId, ctx.now))
-        throw new HttpError(429, 'tooManyRequests');
-      return simulateOrder(deps, ctx, request.body);
-    },
+    handler: async (request) => simulateOrder(deps, contextOf(request), request.body),
   });
 
   app.route({
     ...callRoute(deps, calls.createOrder),
     preValidation: requireIdempotencyKey,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const ctx = contextOf(request);
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      return createOrder(deps, ctx, key, request.body);
+      return createOrder(deps, ctx, key, request.body, () => {
+        void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      });
     },
   });
 };

@@ -4,6 +4,7 @@ import { toCents, fromCents } from '../../../domain/money.ts';
 import { packagingIndex, packagingRequirements } from '../../../domain/packaging.ts';
 import { cartTotal } from '../../../domain/prices.ts';
 import type { CartItem } from '../../../domain/types.ts';
+import { calls } from '../../../contract/index.ts';
 import { openTestApp, TEST_NOW, type TestApp } from '../../test/app-harness.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { getTenantCatalogue } from '../catalogue/catalogue-cache.ts';
@@ -14,7 +15,8 @@ import {
   simulate,
   type SeededProduct,
 } from './ordering.fixture.ts';
-import { SIMULATE_BURST } from './simulate-rate-limit.ts';
+
+const SIMULATE_BURST = calls.simulateOrder.rateLimit.max;
 
 describe.each(testDatabases())('POST order/simulate on %s', (kind) => {
   let t: TestApp;
@@ -183,6 +185,31 @@ describe.each(testDatabases())('POST order/simulate on %s', (kind) => {
     expect(statuses.slice(0, SIMULATE_BURST).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect((await simulate(t, await t.auth(2, '1001'), payload)).statusCode).toBe(200);
+  });
+
+  it('a 429 says when to retry, and the next window lets the session in again', async () => {
+    const flooding = await t.auth(2, '1001');
+    const payload = body([{ sku: cheapest.sku, quantity: 1 }]);
+    const start = t.clock.now();
+    try {
+      for (let i = 0; i < SIMULATE_BURST; i += 1) await simulate(t, flooding, payload);
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/order/simulate',
+        headers: flooding,
+        payload,
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ code: 'tooManyRequests' });
+      const retryAfter = Number(refused.headers['retry-after']);
+      const windowMs = calls.simulateOrder.rateLimit.windowSeconds * 1000;
+      const untilNextWindow = windowMs - (start.getTime() % windowMs);
+      expect(retryAfter).toBe(Math.ceil(untilNextWindow / 1000));
+      t.clock.set(new Date(start.getTime() + retryAfter * 1000));
+      expect((await simulate(t, flooding, payload)).statusCode).toBe(200);
+    } finally {
+      t.clock.set(start);
+    }
   });
 
   it('property: the simulated total is the domain total of the re-priced lines plus derived packaging; client prices change nothing', async () => {

@@ -1,7 +1,7 @@
 /**
  * Fixed-window hit counters in the database (table call_rate_windows, 007-after-order.sql), so
  * every instance of the service shares them (an in-memory counter would be per instance and let
- * N instances take N times the limit).
+ * N instances take N times the limit). The store of @fastify/rate-limit (./rate-limits.ts).
  */
 import type { Queryable } from '../../db/types.ts';
 
@@ -36,7 +36,6 @@ export async function countHit(
   return row?.hits ?? 1;
 }
 
-/** Deletes counters whose window started before `before` (housekeeping, any tenant). */
 /** Counters are kept this long: far beyond the longest window counted with them (60 s). */
 export const RATE_WINDOW_RETENTION_MS = 60 * 60 * 1000;
 

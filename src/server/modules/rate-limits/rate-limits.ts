@@ -1,0 +1,118 @@
+/**
+ * Rate limits that hold across instances (SECURITY T16, T22; decision 021): @fastify/rate-limit
+ * decides, counts and answers; its store is the database (call_rate_windows), so every instance
+ * on one PostgreSQL counts into the same fixed window, and the app's clock decides the window.
+ *
+ * A call opts in by declaring `rateLimit: {max, windowSeconds, per}` in the contract; `callRoute`
+ * turns that into the route's `config.rateLimit`. The count runs as a preHandler after the
+ * call's own guard, so a session is counted by its verified id (hashed), never by a token a
+ * stranger made up. Beyond the limit: 429 `tooManyRequests` with `Retry-After`.
+ */
+import { createHash } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RateLimit } from '../../../contract/index.ts';
+import type { Database } from '../../db/types.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { countHit } from './rate-window-repository.ts';
+
+interface StoreResult {
+  current: number;
+  ttl: number;
+}
+type StoreCallback = (error: Error | null, result?: StoreResult) => void;
+
+/** What a route's `config.rateLimit` carries besides the plugin's own fields. */
+interface RouteLimitParams {
+  scope?: string;
+  timeWindow?: unknown;
+}
+
+/** Tenant of a key made by `limitKey`: `<tenant id>:<who>` (0 for callers of no tenant). */
+function splitKey(key: string): { tenantId: number; who: string } {
+  const colon = key.indexOf(':');
+  return { tenantId: Number(key.slice(0, colon)) || 0, who: key.slice(colon + 1) };
+}
+
+/** The @fastify/rate-limit store over call_rate_windows, one per route (its scope). */
+function databaseStore(db: Database, now: () => Date) {
+  return class DatabaseRateStore {
+    readonly scope: string;
+    readonly timeWindow: number;
+    constructor(params: RouteLimitParams = {}) {
+      this.scope = params.scope ?? 'global';
+      this.timeWindow = typeof params.timeWindow === 'number' ? params.timeWindow : 60_000;
+    }
+
+    /** The plugin passes the route's window as a third argument (its types omit it). */
+    incr(key: string, callback: StoreCallback, timeWindow: number = this.timeWindow): void {
+      const at = now().getTime();
+      const windowStart = Math.floor(at / timeWindow) * timeWindow;
+      const { tenantId, who } = splitKey(key);
+      countHit(db, { tenantId, scope: this.scope, key: who }, new Date(windowStart)).then(
+        (current) => callback(null, { current, ttl: windowStart + timeWindow - at }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    /** The plugin passes the route's merged limit (its `scope` and `timeWindow`). */
+    child(params: object): DatabaseRateStore {
+      return new DatabaseRateStore(params as RouteLimitParams);
+    }
+  };
+}
+
+const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/** The counted caller of a request, as `<tenant id>:<who>`. */
+function limitKey(per: RateLimit['per'], request: FastifyRequest): string {
+  if (per === 'session') {
+    const ctx = request.ctx;
+    // The session guard ran first; without a context the guard has already refused the call.
+    if (!ctx) throw new HttpError(401, 'unauthorized');
+    return `${ctx.tenantId}:${hash(ctx.sessionId)}`;
+  }
+  return `0:${request.ip}`;
+}
+
+/** Registers the plugin (no global limit: only routes with `config.rateLimit` are counted). */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  deps: { db: Database; now: () => Date },
+): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    store: databaseStore(deps.db, deps.now),
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    addHeaders: {
+      'x-ratelimit-limit': true,
+      'x-ratelimit-remaining': true,
+      'x-ratelimit-reset': true,
+      'retry-after': true,
+    },
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'tooManyRequests', undefined, {
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+  });
+}
+
+/** The route option of a call that declares a rate limit (`callRoute` spreads it). */
+export function rateLimitConfig(scope: string, limit: RateLimit) {
+  return {
+    config: {
+      rateLimit: {
+        max: limit.max,
+        timeWindow: limit.windowSeconds * 1000,
+        hook: 'preHandler' as const,
+        keyGenerator: (request: FastifyRequest) => limitKey(limit.per, request),
+        scope,
+      },
+    },
+  };
+}

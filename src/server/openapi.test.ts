@@ -1,0 +1,97 @@
+/**
+ * The published contract, fetched as an integrator fetches it: over real HTTP from a listening
+ * server (issue 10: `/openapi.json` answered 500 and nothing in the suite had fetched it).
+ * It must be valid OpenAPI 3.1 (checked by @seriousme/openapi-schema-validator), list every
+ * call of the contract with its security scheme, every status the call can answer with a body
+ * schema, and an example for each request body; `/docs` must render.
+ */
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_SCHEMES, calls, type CallDescriptor } from '../contract/index.ts';
+import { openTestApp, type TestApp } from './test/app-harness.ts';
+
+interface Operation {
+  security?: Array<Record<string, string[]>>;
+  requestBody?: {
+    content: Record<string, { schema?: unknown; example?: unknown; examples?: unknown }>;
+  };
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown> };
+}
+
+/** `user/authenticate/:bottler` → `/api/user/authenticate/{bottler}`. */
+const openApiPath = (path: string) => `/api/${path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+
+describe('the published contract', () => {
+  let t: TestApp;
+  let base: string;
+  let document: Document;
+
+  beforeAll(async () => {
+    t = await openTestApp('pglite', { tenants: [] });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${base}/openapi.json`);
+    expect(res.status).toBe(200);
+    document = (await res.json()) as Document;
+  });
+  afterAll(() => t.close());
+
+  it('is valid OpenAPI 3.1', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(
+      structuredClone(document) as unknown as Parameters<Validator['validate']>[0],
+    );
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('is the same document at /docs/json, and /docs renders the explorer', async () => {
+    const json = await fetch(`${base}/docs/json`);
+    expect(json.status).toBe(200);
+    expect(await json.json()).toEqual(document);
+    const page = await fetch(`${base}/docs/`, { redirect: 'follow' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toMatch(/swagger-ui/i);
+  });
+
+  it.each(Object.entries(calls) as Array<[string, CallDescriptor]>)(
+    '%s: listed with its security, statuses and body example',
+    (_name, call) => {
+      const operation = document.paths[openApiPath(call.path)]?.[call.method.toLowerCase()];
+      expect(operation, `${call.method} ${call.path}`).toBeDefined();
+      if (!operation) return;
+
+      if (call.auth === 'none') expect(operation.security).toBeUndefined();
+      else expect(operation.security).toEqual([{ [SECURITY_SCHEMES[call.auth]]: [] }]);
+      for (const scheme of operation.security ?? []) {
+        for (const name of Object.keys(scheme)) {
+          expect(document.components.securitySchemes).toHaveProperty(name);
+        }
+      }
+
+      const declared = Object.keys(call.response).sort();
+      expect(Object.keys(operation.responses).sort()).toEqual(declared);
+      for (const status of declared) {
+        if (status === '200' && call.produces !== undefined) continue;
+        const content = operation.responses[status]?.content ?? {};
+        const schemas = Object.values(content).map((media) => media.schema);
+        expect(schemas.length, `${call.path} ${status} has a body schema`).toBeGreaterThan(0);
+      }
+      for (const status of ['400', '413', '414', '415', '429', '500', '503']) {
+        expect(declared).toContain(status);
+      }
+
+      if (call.body !== undefined) {
+        const media = operation.requestBody?.content['application/json'];
+        expect(media?.example, `${call.path} has a body example`).toBeDefined();
+        expect(call.body.safeParse(media?.example).success).toBe(true);
+      }
+    },
+  );
+});
