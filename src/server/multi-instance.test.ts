@@ -271,9 +271,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     // jobs query waits on the table, whichever instance it comes from.
     const waitingJobs = async (): Promise<number> => {
       const [row] = await sql().query<{ n: number }>(
-        `select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid()
-            and wait_event_type = 'Lock' and query ilike '%from recurrent_schedules%'`,
+        `select count(*)::int as n from pg_locks
+          where relation = 'recurrent_schedules'::regclass and not granted`,
       );
       return row?.n ?? 0;
     };
