@@ -2,7 +2,8 @@
  * `npm start`: load the configuration (fail fast), open the database (PGlite takes its data
  * directory's lock), migrate, seed the demo on the embedded database, listen, then start the
  * background jobs (every JOBS_INTERVAL_MS; decision 017). SIGTERM/SIGINT close the server first
- * (in-flight requests finish), then stop the jobs (a running tick finishes), then the database.
+ * (in-flight requests finish), then stop the jobs (a running tick finishes), then the database;
+ * a repeated signal changes nothing (SHUTDOWN_GRACE_MS bounds the shutdown).
  */
 import { existsSync } from 'node:fs';
 import { buildApp, type App } from './app.ts';
@@ -75,8 +76,10 @@ async function main(): Promise<void> {
       await db.close();
     }
   };
-  process.once('SIGTERM', (signal) => void stop(signal));
-  process.once('SIGINT', (signal) => void stop(signal));
+  // `on`, not `once`: a signal often comes twice (to the process group, then forwarded by
+  // `npm run serve`); with the listener gone, the second would kill the process mid-shutdown.
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
 
   try {
     const { applied, demoUrl } = await runStartup(db, config, hooks);

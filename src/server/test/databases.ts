@@ -41,7 +41,23 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
 
 let leftoversSwept = false;
 
-async function openPostgresTestDatabase(adminUrl: string): Promise<Database> {
+/** An empty PostgreSQL database (not migrated), named and swept like the others. */
+export interface EmptyPostgresDatabase {
+  /** Its connection string, for processes of its own (DATABASE_URL). */
+  url: string;
+  /** Terminates its connections and drops it. */
+  drop: () => Promise<void>;
+}
+
+/** A fresh, empty database on TEST_DATABASE_URL's server: for tests that start real servers. */
+export async function createEmptyPostgresDatabase(): Promise<EmptyPostgresDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: PostgreSQL tests cannot run');
+  const name = await createDatabase(adminUrl);
+  return { url: databaseUrl(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
+}
+
+async function createDatabase(adminUrl: string): Promise<string> {
   const name = `${NAME_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(5).toString('hex')}`;
   await withAdmin(adminUrl, async (admin) => {
     if (!leftoversSwept) {
@@ -50,6 +66,11 @@ async function openPostgresTestDatabase(adminUrl: string): Promise<Database> {
     }
     await admin.query(`create database ${name}`);
   });
+  return name;
+}
+
+async function openPostgresTestDatabase(adminUrl: string): Promise<Database> {
+  const name = await createDatabase(adminUrl);
 
   let db: Database;
   try {
