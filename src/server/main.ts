@@ -30,8 +30,13 @@ const hooks: StartupHooks = {
     const { seeded } = await seedIfEmpty(db, { now });
     if (seeded) print('Seeded the demo data (14 tenants, clients 1001–1004).');
   },
-  /** A fresh chat link for the demo shop (Guanabara, 1001), when this database has it. */
-  demoUrl: ({ db, config, now }) => demoChatUrl({ db, config, now }),
+  /**
+   * A fresh chat link for the demo shop (Guanabara, 1001), when this database has it. Never on a
+   * production deployment with its own secrets: a link that signs a shop in must not land in the
+   * logs of a real server (SECURITY T7), demo data or not.
+   */
+  demoUrl: ({ db, config, now }) =>
+    config.generatedSecrets ? demoChatUrl({ db, config, now }) : Promise.resolve(undefined),
 };
 
 async function main(): Promise<void> {

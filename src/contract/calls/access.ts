@@ -74,7 +74,7 @@ export const authenticate = defineCall({
       data: z.string().min(1).max(4096),
       expiresAt: z.iso.datetime({ offset: true }).optional(),
     }),
-    ...errorResponses(401, 403, 404),
+    ...errorResponses(401, 403, 404, 422),
   },
 });
 
