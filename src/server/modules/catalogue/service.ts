@@ -23,7 +23,7 @@ import type { AppDeps } from '../../app.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { getTenantCatalogue, pricedProducts } from './catalogue-cache.ts';
 import * as repo from './repository.ts';
-import { suggestedOrder, SUGGESTED_HISTORY_ORDERS } from './suggested-order.ts';
+import { suggestedOrder, SUGGESTED_HISTORY_ORDERS } from '../../../domain/suggested-order.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 type Localized = Readonly<Record<string, string | undefined>> | null;
@@ -200,7 +200,7 @@ export async function favorites(
 }
 
 /**
- * The suggested order, computed from the shop's own history (rule in ./suggested-order.ts):
+ * The suggested order, computed from the shop's own history (rule in src/domain/suggested-order.ts):
  * what it buys often and lately, then must-stock items it has not bought lately.
  */
 export async function suggested(

@@ -43,8 +43,8 @@ import { AVAILABLE_WINDOW_DAYS } from '../ordering/order-delivery.ts';
 import { insertOrder, nextOrderNumber, type OrderRecord } from '../ordering/order-repository.ts';
 import { orderAmounts, orderLineRecords } from '../ordering/order-response.ts';
 import { toApiError } from '../ordering/price-engine-api.ts';
-import { priceOrder } from '../ordering/price-engine.ts';
-import type { PricingSuccess } from '../ordering/price-engine-types.ts';
+import { priceOrder } from '../../../domain/pricing/price-engine.ts';
+import type { PricingSuccess } from '../../../domain/pricing/price-engine-types.ts';
 import {
   loadPricingData,
   pricingInput,

@@ -44,8 +44,8 @@ import {
 } from './order-repository.ts';
 import { orderAmounts, orderCreated, orderLineRecords } from './order-response.ts';
 import { toApiError } from './price-engine-api.ts';
-import { priceOrder } from './price-engine.ts';
-import type { PricingResult, PricingSuccess } from './price-engine-types.ts';
+import { priceOrder } from '../../../domain/pricing/price-engine.ts';
+import type { PricingResult, PricingSuccess } from '../../../domain/pricing/price-engine-types.ts';
 import { loadPricingData, pricingInput, pricingLines, type PricingData } from './pricing-input.ts';
 import {
   loadClient,

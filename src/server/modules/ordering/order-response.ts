@@ -7,7 +7,7 @@ import { fromCents } from '../../../domain/money.ts';
 import type { Client } from '../../../domain/types.ts';
 import type { ResolvedTenantConfig } from '../../../tenants/index.ts';
 import { toOrderDetail } from './price-engine-api.ts';
-import type { PricingSuccess } from './price-engine-types.ts';
+import type { PricingSuccess } from '../../../domain/pricing/price-engine-types.ts';
 import type { OrderLineRecord, OrderRecord } from './order-repository.ts';
 
 /** A delivery date in the tenant's locale, Gregorian calendar and Latin digits (e.g. 19/11/2026). */

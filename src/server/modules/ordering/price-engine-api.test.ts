@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { simulationResponseSchema, statusOfError } from '../../../contract/index.ts';
-import { priceOrder } from './price-engine.ts';
+import { priceOrder } from '../../../domain/pricing/price-engine.ts';
 import { toApiError, toSimulationResponse } from './price-engine-api.ts';
-import type { PricingFailure } from './price-engine-types.ts';
-import { FAMILY_COMBO, input, success } from './price-engine.fixture.ts';
+import type { PricingFailure } from '../../../domain/pricing/price-engine-types.ts';
+import { FAMILY_COMBO, input, success } from '../../../domain/pricing/price-engine.fixture.ts';
 
 describe('toSimulationResponse (SPEC §3 simulation response)', () => {
   it('gives a body the contract accepts, with unit and line prices per detail', () => {

@@ -4,7 +4,11 @@
  * directly; the engine itself stays free of the contract.
  */
 import type { ApiError, OrderDetail, SimulationResponse } from '../../../contract/index.ts';
-import type { PricedLine, PricingFailure, PricingSimulation } from './price-engine-types.ts';
+import type {
+  PricedLine,
+  PricingFailure,
+  PricingSimulation,
+} from '../../../domain/pricing/price-engine-types.ts';
 
 /** A priced line as the contract's order detail: `price` is the unit price after all discounts. */
 export function toOrderDetail(line: PricedLine): OrderDetail {

@@ -13,7 +13,7 @@ import type {
   PricingInput,
   PricingLineInput,
   PricingMode,
-} from './price-engine-types.ts';
+} from '../../../domain/pricing/price-engine-types.ts';
 import { loadCombos } from './pricing-repository.ts';
 
 export interface PricingData {

@@ -11,7 +11,7 @@ import type {
   ComboFamilyDefinition,
   ComboKind,
   ComboRangeDefinition,
-} from './price-engine-types.ts';
+} from '../../../domain/pricing/price-engine-types.ts';
 
 export interface TenantClientScope {
   tenantId: number;

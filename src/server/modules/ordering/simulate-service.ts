@@ -15,7 +15,7 @@ import type { AppDeps } from '../../app.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { toApiError, toSimulationResponse } from './price-engine-api.ts';
-import { priceOrder } from './price-engine.ts';
+import { priceOrder } from '../../../domain/pricing/price-engine.ts';
 import { loadPricingData, pricingInput, pricingLines } from './pricing-input.ts';
 import { loadClient, openOrdersTotal } from './pricing-repository.ts';
 

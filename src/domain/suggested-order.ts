@@ -12,8 +12,8 @@
  * 4. Then up to SUGGESTED_MUST_STOCK must-stock (isMSL) products the shop has not ordered in
  *    those orders, in catalogue order, with quantity 1.
  */
-import { effectiveQuantityLimit } from '../../../domain/quantity.ts';
-import type { Product } from '../../../domain/types.ts';
+import { effectiveQuantityLimit } from './quantity.ts';
+import type { Product } from './types.ts';
 
 export const SUGGESTED_HISTORY_ORDERS = 10;
 export const SUGGESTED_FROM_HISTORY = 12;

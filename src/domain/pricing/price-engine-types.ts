@@ -3,9 +3,9 @@
  * `POST order/simulate` and `POST order/create` (SPEC §7; PRODUCT.md "the server is the authority
  * on money"; SECURITY T2, T3). Plain data: the service loads it, the engine decides.
  */
-import type { CreditLimitOutcome } from '../../../domain/credit-limit.ts';
-import type { PackagingRequirement } from '../../../domain/packaging.ts';
-import type { Client, Product } from '../../../domain/types.ts';
+import type { CreditLimitOutcome } from '../credit-limit.ts';
+import type { PackagingRequirement } from '../packaging.ts';
+import type { Client, Product } from '../types.ts';
 
 /** One line as the browser sent it. Price fields are only compared, never used to charge. */
 export interface PricingLineInput {

@@ -2,7 +2,7 @@
  * Test data for the price engine tests: a small catalogue with tiers, limits, returnable glass
  * and one combo of each kind, a client and a tenant.
  */
-import type { Client, Product } from '../../../domain/types.ts';
+import type { Client, Product } from '../types.ts';
 import type { ComboDefinition, PricingInput, PricingSuccess } from './price-engine-types.ts';
 import type { PricingResult } from './price-engine-types.ts';
 

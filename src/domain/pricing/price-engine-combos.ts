@@ -12,10 +12,10 @@
  *   active range — its unit price when above 0, else its percentage — to every line of the combo.
  *   A combo never makes a line dearer than its tier price.
  */
-import { comboPricingOf, type ComboPricing } from '../../../domain/combo-pricing.ts';
-import { activeRange, canAddCombo } from '../../../domain/combos.ts';
-import { isPackagingSku } from '../../../domain/order-body.ts';
-import type { CartItem } from '../../../domain/types.ts';
+import { comboPricingOf, type ComboPricing } from '../combo-pricing.ts';
+import { activeRange, canAddCombo } from '../combos.ts';
+import { isPackagingSku } from '../order-body.ts';
+import type { CartItem } from '../types.ts';
 import type { ComboDefinition, PricingFailure } from './price-engine-types.ts';
 
 function belongsTo(combo: ComboDefinition, item: CartItem): boolean {

@@ -9,8 +9,8 @@
  * too many (glassBottlesAccepted) is a cart-side choice: the order always carries the required
  * amounts. A required packaging sku missing from the catalogue is left out (it cannot be priced).
  */
-import { packagingIndex, packagingRequirements } from '../../../domain/packaging.ts';
-import type { CartItem, Product } from '../../../domain/types.ts';
+import { packagingIndex, packagingRequirements } from '../packaging.ts';
+import type { CartItem, Product } from '../types.ts';
 
 /** The liquid lines followed by the packaging lines they require, in first-seen order. */
 export function withDerivedPackaging(

@@ -4,11 +4,11 @@
  * quantity limits (SPEC §3 cart item merge; §5 quantity input, "limit 0 disables ordering",
  * "price used only if above 0", "sku ending 'P' … excluded"). Combo rules are in ./price-engine-combos.ts.
  */
-import { mergeIntoCart, quantityInCart } from '../../../domain/cart.ts';
-import { isPackagingSku } from '../../../domain/order-body.ts';
-import { isPriced } from '../../../domain/prices.ts';
-import { effectiveQuantityLimit } from '../../../domain/quantity.ts';
-import type { CartItem, Product } from '../../../domain/types.ts';
+import { mergeIntoCart, quantityInCart } from '../cart.ts';
+import { isPackagingSku } from '../order-body.ts';
+import { isPriced } from '../prices.ts';
+import { effectiveQuantityLimit } from '../quantity.ts';
+import type { CartItem, Product } from '../types.ts';
 import type { PricingFailure, PricingLineInput } from './price-engine-types.ts';
 
 /** The merged lines, in first-seen order, with every client unit price sent for each. */

@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { mergeIntoCart } from '../../../domain/cart.ts';
-import { toCents } from '../../../domain/money.ts';
-import { cartTotal } from '../../../domain/prices.ts';
-import type { CartItem, Product } from '../../../domain/types.ts';
+import { mergeIntoCart } from '../cart.ts';
+import { toCents } from '../money.ts';
+import { cartTotal } from '../prices.ts';
+import type { CartItem, Product } from '../types.ts';
 import { priceOrder } from './price-engine.ts';
 import type { PricingInput, PricingLineInput } from './price-engine-types.ts';
 import {

@@ -3,10 +3,10 @@
  * "Cart price rounding: 2 decimals"). Percentages and rates are turned into integers first and
  * divided with BigInt, rounding half up, so no float ever carries a sum.
  */
-import { comboUnitCents, divideRounded, type ComboPricing } from '../../../domain/combo-pricing.ts';
-import { toCents } from '../../../domain/money.ts';
-import { lineTotalCents, unitPriceForQuantity } from '../../../domain/prices.ts';
-import type { CartItem } from '../../../domain/types.ts';
+import { comboUnitCents, divideRounded, type ComboPricing } from '../combo-pricing.ts';
+import { toCents } from '../money.ts';
+import { lineTotalCents, unitPriceForQuantity } from '../prices.ts';
+import type { CartItem } from '../types.ts';
 import type { TaxSettings } from './price-engine-types.ts';
 
 /** The VAT rate in millionths (0.195 → 195000); the tenant schema keeps it within 0..1. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../domain/types.ts';
+import type { Product } from './types.ts';
 import {
   SUGGESTED_FROM_HISTORY,
   SUGGESTED_HISTORY_ORDERS,

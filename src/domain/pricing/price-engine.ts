@@ -16,17 +16,13 @@
  *
  * `price` is the amount payable (VAT included either way); see PricingSimulation.
  */
-import { creditLimitOutcome, isOverPaymentLimit } from '../../../domain/credit-limit.ts';
-import { fromCents, toCents } from '../../../domain/money.ts';
-import { minimumOrder, withinTotalPriceDiff } from '../../../domain/order-amount.ts';
-import { isPackagingSku } from '../../../domain/order-body.ts';
-import {
-  packagingBlocksCheckout,
-  packagingIndex,
-  packagingRequirements,
-} from '../../../domain/packaging.ts';
-import { isPriced } from '../../../domain/prices.ts';
-import type { CartItem } from '../../../domain/types.ts';
+import { creditLimitOutcome, isOverPaymentLimit } from '../credit-limit.ts';
+import { fromCents, toCents } from '../money.ts';
+import { minimumOrder, withinTotalPriceDiff } from '../order-amount.ts';
+import { isPackagingSku } from '../order-body.ts';
+import { packagingBlocksCheckout, packagingIndex, packagingRequirements } from '../packaging.ts';
+import { isPriced } from '../prices.ts';
+import type { CartItem } from '../types.ts';
 import { comboPricings } from './price-engine-combos.ts';
 import { lineKey, orderLines } from './price-engine-lines.ts';
 import { priceLine, vatCents, type LineCents } from './price-engine-money.ts';
