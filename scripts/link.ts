@@ -17,7 +17,7 @@ import { DataDirLockedError } from '../src/server/db/pglite-lock.ts';
 import type { Database } from '../src/server/db/types.ts';
 import { createTokenService } from '../src/server/modules/auth/tokens.ts';
 import { createChatLink } from '../src/server/modules/access/chat-link.ts';
-import { clientExists } from '../src/server/modules/access/client-repository.ts';
+import { clientExists } from '../src/server/modules/clients/client-repository.ts';
 import { loadServedTenants, type ServedTenants } from '../src/server/served-tenants.ts';
 
 export const USAGE = 'usage: npm run link -- --bottler <id> --client <client id> [--json]';
@@ -131,7 +131,7 @@ async function openLocalDatabase(config: Config): Promise<Database | 'locked'> {
 
 async function clientExistsOrExplain(db: Database, args: LinkArgs): Promise<boolean> {
   try {
-    return await clientExists(db, args.bottler, args.clientId);
+    return await clientExists(db, { tenantId: args.bottler, clientId: args.clientId });
   } catch (error) {
     throw new LinkError(
       `Cannot read the clients (is the database migrated and seeded?): ${(error as Error).message}`,

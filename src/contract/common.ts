@@ -4,8 +4,10 @@
  */
 import { z } from 'zod';
 
-/** Languages of SPEC §1 (the domain's LanguageCode). */
-export const LANGUAGES = ['pt', 'es', 'en', 'th', 'fr', 'ar'] as const;
+import { LANGUAGES } from '../domain/languages.ts';
+
+/** Languages of SPEC §1 (the domain's list). */
+export { LANGUAGES };
 export const languageCodeSchema = z.enum(LANGUAGES);
 
 /** SPEC §9: default quantity limit; the largest quantity any line may carry. */

@@ -4,7 +4,9 @@
  * or multiply money convert to integer cents with ./money.ts and round once, to 2 decimals.
  */
 
-export type LanguageCode = 'pt' | 'es' | 'en' | 'th' | 'fr' | 'ar';
+import type { LanguageCode } from './languages.ts';
+
+export type { LanguageCode };
 
 /** A tier price: from `minimumQuantity` units on, the unit price is `price`. */
 export interface PricePromotion {

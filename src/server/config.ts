@@ -9,21 +9,26 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  ENVIRONMENTS,
+  ENVIRONMENTS_BY_FAMILY,
+  FAMILIES,
+  type Environment,
+  type Family,
+} from '../tenants/families.ts';
 
-export const DEPLOYMENT_FAMILIES = ['latam', 'koboss', 'asia'] as const;
-export type DeploymentFamily = (typeof DEPLOYMENT_FAMILIES)[number];
+/** Deployment families and their environments: the tenants' own lists (src/tenants/families.ts). */
+export const DEPLOYMENT_FAMILIES = FAMILIES;
+export type DeploymentFamily = Family;
 /** `all` (the default): one deployment serves every tenant, each in its family's environment. */
 export type ServedFamilies = DeploymentFamily | 'all';
 
-export const APP_ENVS = ['test', 'homologation', 'production', 'dev', 'qa'] as const;
-export type AppEnv = (typeof APP_ENVS)[number];
+export const APP_ENVS = ENVIRONMENTS;
+export type AppEnv = Environment;
 
 /** The environments each deployment family has (PRODUCT.md "Tenants"). */
-export const ENVS_OF_FAMILY: Readonly<Record<DeploymentFamily, readonly AppEnv[]>> = {
-  latam: ['test', 'homologation', 'production'],
-  koboss: ['dev', 'qa', 'production'],
-  asia: ['dev', 'qa', 'production'],
-};
+export const ENVS_OF_FAMILY: Readonly<Record<DeploymentFamily, readonly AppEnv[]>> =
+  ENVIRONMENTS_BY_FAMILY;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

@@ -10,7 +10,7 @@ export type Family = (typeof FAMILIES)[number];
 export const ENVIRONMENTS = ['test', 'homologation', 'dev', 'qa', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
-const ENVIRONMENTS_BY_FAMILY = {
+export const ENVIRONMENTS_BY_FAMILY = {
   latam: ['test', 'homologation', 'production'],
   koboss: ['dev', 'qa', 'production'],
   asia: ['dev', 'qa', 'production'],

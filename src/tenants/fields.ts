@@ -3,9 +3,10 @@
  * tenant file (they end up in TenantConfigError), so they say what was expected.
  */
 import { z } from 'zod';
+import { LANGUAGES } from '../domain/languages.ts';
 import { TENANT_MENU_ENTRIES } from '../domain/navigation.ts';
 
-export const LANGUAGES = ['pt', 'es', 'en', 'th', 'fr', 'ar'] as const;
+export { LANGUAGES };
 export const languageCode = z.enum(LANGUAGES);
 
 /** Languages that may appear after the default one (SPEC.md §3: headerTitleBottler_fr / _ar). */

@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/types.ts';
 import { loadServedTenants, type ServedTenants } from '../../served-tenants.ts';
 import { createTokenService } from '../auth/tokens.ts';
 import { createChatLink } from './chat-link.ts';
-import { clientExists } from './client-repository.ts';
+import { clientExists } from '../clients/client-repository.ts';
 
 export const DEMO_BOTTLER = 2;
 export const DEMO_CLIENT = '1001';
@@ -28,7 +28,8 @@ export async function demoChatUrl({
   tenants,
 }: DemoLinkInput): Promise<string | undefined> {
   const tenant = (tenants ?? loadServedTenants(config)).get(DEMO_BOTTLER);
-  if (!tenant || !(await clientExists(db, DEMO_BOTTLER, DEMO_CLIENT))) return undefined;
+  if (!tenant || !(await clientExists(db, { tenantId: DEMO_BOTTLER, clientId: DEMO_CLIENT })))
+    return undefined;
   const link = await createChatLink({
     tokens: createTokenService({
       linkSecret: config.LINK_SECRET,

@@ -11,7 +11,7 @@ import { contextOf } from '../../plugins/request-context.ts';
 import { callRoute } from '../../plugins/route.ts';
 import { revokeSession } from '../auth/sessions.ts';
 import { createChatLink } from './chat-link.ts';
-import { clientExists } from './client-repository.ts';
+import { clientExists } from '../clients/client-repository.ts';
 import { login } from './login-service.ts';
 import { reportExpiredToken, validateUserToken } from './token-checks.ts';
 import {
@@ -93,7 +93,9 @@ export const accessModule: ApiModule = async (app, deps) => {
     handler: async (request, reply) => {
       const bot = request.botCtx;
       if (!bot) throw new Error('route is missing its botKeyGuard');
-      if (!(await clientExists(deps.db, bot.tenantId, request.body.clientId))) {
+      if (
+        !(await clientExists(deps.db, { tenantId: bot.tenantId, clientId: request.body.clientId }))
+      ) {
         throw new HttpError(404, 'notFound');
       }
       void reply.header('cache-control', 'no-store');

@@ -25,7 +25,7 @@ import { claimedTenant, sessionContext } from '../../plugins/request-context.ts'
 import { tokenEnvironment } from '../../served-tenants.ts';
 import { MAX_LINK_EXCHANGES, revokeClientSessions } from '../auth/sessions.ts';
 import type { TokenVerification } from '../auth/tokens.ts';
-import { clientExists } from './client-repository.ts';
+import { clientExists } from '../clients/client-repository.ts';
 import { looksLikeSessionToken } from './user-token.ts';
 import { linkExchanges } from './user-data-repository.ts';
 
@@ -60,7 +60,7 @@ export async function validateUserToken(
     throw new HttpError(401, 'unauthorized');
   }
   const { claims } = verified;
-  if (!(await clientExists(deps.db, tenant.id, claims.sub))) {
+  if (!(await clientExists(deps.db, { tenantId: tenant.id, clientId: claims.sub }))) {
     return { result: { authError: true }, payload: { bottler: tenant.id, authError: true } };
   }
   if ((await linkExchanges(deps.db, tenant.id, claims.jti)) >= MAX_LINK_EXCHANGES) {

@@ -9,11 +9,8 @@ import { npsScoreValid } from '../../../domain/nps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import type { Queryable } from '../../db/types.ts';
-import {
-  findClientLanguage,
-  findClientProfile,
-  updateClientLanguage,
-} from './client-repository.ts';
+import { findClient } from '../clients/client-repository.ts';
+import { findClientLanguage, updateClientLanguage } from './client-repository.ts';
 import {
   attachNpsFeedback,
   featureExists,
@@ -51,10 +48,10 @@ function shop(ctx: RequestContext) {
 
 /** SPEC §7 `GET client`. */
 export async function clientProfile(db: Queryable, ctx: RequestContext): Promise<Client> {
-  const profile = await findClientProfile(db, ctx.tenantId, ctx.clientId);
+  const account = await findClient(db, ctx);
   // The session is active but its client is gone (deleted since): treat as signed out.
-  if (!profile) throw new HttpError(401, 'unauthorized');
-  return profile;
+  if (!account) throw new HttpError(401, 'unauthorized');
+  return account.client;
 }
 
 export interface UserData {

@@ -20,7 +20,7 @@ import {
 import { tokenEnvironment } from '../../served-tenants.ts';
 import { createSession, markLinkTokenUsed } from '../auth/sessions.ts';
 import { SESSION_AUDIENCE } from '../auth/tokens.ts';
-import { clientExists } from './client-repository.ts';
+import { clientExists } from '../clients/client-repository.ts';
 
 export type UserTokenOutcome =
   | { ok: true; ctx: RequestContext; sessionToken?: string; expiresAt?: Date }
@@ -71,7 +71,7 @@ async function fromLinkToken(deps: AppDeps, token: string, now: Date): Promise<U
   }
   const { claims } = verified;
   if (claims.bottler !== tenant.id) return { ok: false, code: 'unauthorized' };
-  if (!(await clientExists(deps.db, tenant.id, claims.sub))) {
+  if (!(await clientExists(deps.db, { tenantId: tenant.id, clientId: claims.sub }))) {
     return { ok: false, code: 'authError', bottler: tenant.id };
   }
   const exchange = await markLinkTokenUsed(deps.db, {

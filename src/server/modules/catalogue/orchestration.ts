@@ -11,8 +11,7 @@
  * The answer carries an ETag when it holds no new token, so a revalidating app gets a 304.
  */
 import { createHash } from 'node:crypto';
-import type { Client, OrchestrationResponse } from '../../../contract/index.ts';
-import type { LanguageCode } from '../../../domain/types.ts';
+import type { OrchestrationResponse } from '../../../contract/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { authenticateUserToken } from '../access/user-token.ts';
@@ -23,7 +22,7 @@ import {
   orchestrationProductsJson,
   type TenantCatalogue,
 } from './catalogue-cache.ts';
-import { selectClient, type ClientQueryRow } from './repository.ts';
+import { findClient } from '../clients/client-repository.ts';
 
 export interface OrchestrationAnswer {
   /** The JSON text before the products array: the head object, opened for `"products":`. */
@@ -35,21 +34,6 @@ export interface OrchestrationAnswer {
 }
 
 type Head = Omit<OrchestrationResponse, 'products'>;
-
-export function toClient(row: ClientQueryRow, bottler: number): Client {
-  return {
-    minimumOrder: Number(row.minimum_order),
-    paymentLimit: Number(row.payment_limit),
-    ...(row.document_id ? { document_id: row.document_id } : {}),
-    external_id: row.external_id,
-    name: row.name,
-    ...(row.address ? { address: row.address } : {}),
-    isOrderOptionActive: row.is_order_option_active,
-    isFinishOrderOverLimitAuthorized: row.is_finish_order_over_limit_authorized,
-    bottler,
-    ...(row.language ? { language: row.language as LanguageCode } : {}),
-  };
-}
 
 /**
  * Authenticates `token` and builds the answer. Throws 401: `tokenExpired` (params.bottler, for
@@ -72,11 +56,11 @@ export async function orchestrationAnswer(
     throw new HttpError(401, outcome.code);
   }
   const { ctx } = outcome;
-  const [clientRow, catalogue] = await Promise.all([
-    selectClient(deps.db, ctx),
+  const [account, catalogue] = await Promise.all([
+    findClient(deps.db, ctx),
     getTenantCatalogue(deps, ctx.tenantId),
   ]);
-  if (!clientRow) throw new HttpError(401, 'authError');
+  if (!account) throw new HttpError(401, 'authError');
 
   const head: Head = {
     isValid: true,
@@ -84,7 +68,7 @@ export async function orchestrationAnswer(
       result: { authError: false },
       payload: { bottler: ctx.tenantId, clientId: ctx.clientId, authError: false },
     },
-    client: toClient(clientRow, ctx.tenantId),
+    client: account.client,
     ...(outcome.sessionToken ? { token: outcome.sessionToken } : {}),
     ...(outcome.sessionToken && outcome.expiresAt
       ? { expiresAt: outcome.expiresAt.toISOString() }

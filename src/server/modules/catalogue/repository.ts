@@ -65,32 +65,6 @@ export function selectPriceTiers(db: Queryable, tenantId: number): Promise<Price
 // The shop
 // ---------------------------------------------------------------------------------------------
 
-export interface ClientQueryRow {
-  external_id: string;
-  document_id: string | null;
-  name: string;
-  address: string | null;
-  minimum_order: string;
-  payment_limit: string;
-  is_order_option_active: boolean;
-  is_finish_order_over_limit_authorized: boolean;
-  language: string | null;
-}
-
-export async function selectClient(
-  db: Queryable,
-  scope: ClientScope,
-): Promise<ClientQueryRow | undefined> {
-  const rows = await db.query<ClientQueryRow>(
-    `select external_id, document_id, name, address, minimum_order, payment_limit,
-            is_order_option_active, is_finish_order_over_limit_authorized, language
-       from clients
-      where tenant_id = $1 and external_id = $2`,
-    [scope.tenantId, scope.clientId],
-  );
-  return rows[0];
-}
-
 // ---------------------------------------------------------------------------------------------
 // Categories and brands
 // ---------------------------------------------------------------------------------------------

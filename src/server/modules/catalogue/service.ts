@@ -23,6 +23,7 @@ import type { AppDeps } from '../../app.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { getTenantCatalogue, pricedProducts } from './catalogue-cache.ts';
 import * as repo from './repository.ts';
+import { findClient } from '../clients/client-repository.ts';
 import { suggestedOrder, SUGGESTED_HISTORY_ORDERS } from '../../../domain/suggested-order.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -35,8 +36,7 @@ export const DEFAULT_FEATURED_IMAGE = '/api/img/banner/featured.svg';
 export async function answerLanguage(deps: Deps, ctx: RequestContext): Promise<string> {
   if (ctx.tenant.languages.length <= 1) return ctx.tenant.language;
   if (ctx.requestedLanguage !== undefined) return ctx.requestedLanguage;
-  const client = await repo.selectClient(deps.db, ctx);
-  const language = client?.language;
+  const language = (await findClient(deps.db, ctx))?.client.language;
   return language && ctx.tenant.languages.includes(language as never)
     ? language
     : ctx.tenant.language;
@@ -220,6 +220,5 @@ export async function suggested(
 
 /** The shop's payment limit for its payment method (SPEC §7: a number; 0 when none). */
 export async function paymentLimit(deps: Deps, ctx: RequestContext): Promise<number> {
-  const client = await repo.selectClient(deps.db, ctx);
-  return client ? Number(client.payment_limit) : 0;
+  return (await findClient(deps.db, ctx))?.client.paymentLimit ?? 0;
 }

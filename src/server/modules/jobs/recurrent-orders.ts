@@ -52,11 +52,11 @@ import {
   type PricingData,
 } from '../ordering/pricing-input.ts';
 import {
-  loadClient,
-  openOrdersTotal,
+  findClient,
   type ClientAccount,
-  type TenantClientScope,
-} from '../ordering/pricing-repository.ts';
+  type ClientScope as TenantClientScope,
+} from '../clients/client-repository.ts';
+import { openOrdersTotal } from '../ordering/pricing-repository.ts';
 import {
   lockDueSchedule,
   occurrenceOrdered,
@@ -167,7 +167,7 @@ async function decide(
   if (!tenant.features.recurrentDelivery) return skip('deliveryOptionUnavailable');
 
   const scope: TenantClientScope = { tenantId: tenant.id, clientId: schedule.clientId };
-  const account = await loadClient(tx, scope, { forUpdate: true });
+  const account = await findClient(tx, scope, { forUpdate: true });
   if (account === undefined) return skip('notFound');
   if (!account.client.isOrderOptionActive) return skip('orderingDisabled');
 

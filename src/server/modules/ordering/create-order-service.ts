@@ -48,11 +48,11 @@ import { priceOrder } from '../../../domain/pricing/price-engine.ts';
 import type { PricingResult, PricingSuccess } from '../../../domain/pricing/price-engine-types.ts';
 import { loadPricingData, pricingInput, pricingLines, type PricingData } from './pricing-input.ts';
 import {
-  loadClient,
-  openOrdersTotal,
+  findClient,
   type ClientAccount,
-  type TenantClientScope,
-} from './pricing-repository.ts';
+  type ClientScope as TenantClientScope,
+} from '../clients/client-repository.ts';
+import { openOrdersTotal } from './pricing-repository.ts';
 
 /** The order channel of orders placed in this app (SPEC §3 channel codes). */
 export const APP_ORDER_CHANNEL = 40;
@@ -176,7 +176,7 @@ async function writeOrders(
 /** Decides the answer from the locked client row and writes the orders (inside the transaction). */
 async function decideAndWrite(tx: Queryable, decision: Decision): Promise<StoredAnswer> {
   const { ctx, scope } = decision;
-  const account = await loadClient(tx, scope, { forUpdate: true });
+  const account = await findClient(tx, scope, { forUpdate: true });
   if (account === undefined) return refusal('notFound');
   if (!account.client.isOrderOptionActive) return refusal('orderingDisabled');
 

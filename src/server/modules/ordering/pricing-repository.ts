@@ -1,10 +1,9 @@
 /**
  * What the price engine reads from the database besides the catalogue (which comes from the
- * catalogue module's cache): the tenant's active combos, the client as the server knows it and the
- * outstanding amount of the client's open orders. Every query is filtered by the tenant and, for
+ * catalogue module's cache): the tenant's active combos and the outstanding amount of the
+ * client's open orders (the client itself comes from modules/clients). Every query is filtered by the tenant and, for
  * client data, by the client from `ctx` (SECURITY T4).
  */
-import type { Client, LanguageCode } from '../../../domain/types.ts';
 import type { Queryable } from '../../db/types.ts';
 import type {
   ComboDefinition,
@@ -13,10 +12,10 @@ import type {
   ComboRangeDefinition,
 } from '../../../domain/pricing/price-engine-types.ts';
 
-export interface TenantClientScope {
-  tenantId: number;
-  clientId: string;
-}
+import type { ClientScope } from '../clients/client-repository.ts';
+
+/** Whose data: the tenant and the client, from the verified context only. */
+export type TenantClientScope = ClientScope;
 
 const amount = (value: string | number | null | undefined): number | undefined =>
   value === null || value === undefined ? undefined : Number(value);
@@ -82,57 +81,6 @@ export async function loadCombos(
     [tenantId, [...new Set(ids)]],
   );
   return new Map(rows.map((row) => [row.id, toCombo(row)]));
-}
-
-interface ClientRecord {
-  external_id: string;
-  document_id: string | null;
-  name: string;
-  address: string | null;
-  minimum_order: string;
-  payment_limit: string;
-  is_order_option_active: boolean;
-  is_finish_order_over_limit_authorized: boolean;
-  language: LanguageCode | null;
-  payment_method: string | null;
-}
-
-/** The client as the server knows it, with its payment method (order payment mode). */
-export interface ClientAccount {
-  client: Client;
-  paymentMethod: string | undefined;
-}
-
-/**
- * The client row of `scope`; `forUpdate` locks it until the transaction ends, which serialises
- * the orders of one client (SECURITY T3).
- */
-export async function loadClient(
-  db: Queryable,
-  scope: TenantClientScope,
-  options: { forUpdate?: boolean } = {},
-): Promise<ClientAccount | undefined> {
-  const [row] = await db.query<ClientRecord>(
-    `select external_id, document_id, name, address, minimum_order, payment_limit,
-            is_order_option_active, is_finish_order_over_limit_authorized, language, payment_method
-       from clients
-      where tenant_id = $1 and external_id = $2${options.forUpdate === true ? ' for update' : ''}`,
-    [scope.tenantId, scope.clientId],
-  );
-  if (row === undefined) return undefined;
-  const client: Client = {
-    external_id: row.external_id,
-    name: row.name,
-    minimumOrder: Number(row.minimum_order),
-    paymentLimit: Number(row.payment_limit),
-    isOrderOptionActive: row.is_order_option_active,
-    isFinishOrderOverLimitAuthorized: row.is_finish_order_over_limit_authorized,
-    bottler: scope.tenantId,
-  };
-  if (row.document_id !== null) client.document_id = row.document_id;
-  if (row.address !== null) client.address = row.address;
-  if (row.language !== null) client.language = row.language;
-  return { client, paymentMethod: row.payment_method ?? undefined };
 }
 
 /** Order statuses that still count against the payment limit (not delivered, not cancelled). */

@@ -17,7 +17,8 @@ import type { RequestContext } from '../../plugins/request-context.ts';
 import { toApiError, toSimulationResponse } from './price-engine-api.ts';
 import { priceOrder } from '../../../domain/pricing/price-engine.ts';
 import { loadPricingData, pricingInput, pricingLines } from './pricing-input.ts';
-import { loadClient, openOrdersTotal } from './pricing-repository.ts';
+import { findClient } from '../clients/client-repository.ts';
+import { openOrdersTotal } from './pricing-repository.ts';
 
 export async function simulateOrder(
   deps: Pick<AppDeps, 'db'>,
@@ -27,7 +28,7 @@ export async function simulateOrder(
   const scope = { tenantId: ctx.tenantId, clientId: ctx.clientId };
   const lines = pricingLines(body.products);
   const [account, openTotal, data] = await Promise.all([
-    loadClient(deps.db, scope),
+    findClient(deps.db, scope),
     openOrdersTotal(deps.db, scope),
     loadPricingData(deps, ctx.tenant, lines),
   ]);
