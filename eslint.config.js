@@ -149,6 +149,7 @@ export default tseslint.config(
   },
   {
     // The browser bundle must not pull in the full zod (~85 KiB gz): import types only from the contract.
+    // Nor date-holidays and its data (decision 020), directly or through the tenant modules that load it.
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -158,6 +159,24 @@ export default tseslint.config(
             {
               name: 'zod',
               message: 'Use zod/mini in the browser, or import types only.',
+              allowTypeImports: true,
+            },
+            {
+              name: 'date-holidays',
+              message:
+                'Holidays are server-side (decision 020): the server answers delivery dates.',
+            },
+          ],
+          patterns: [
+            {
+              group: [
+                '**/tenants/index.ts',
+                '**/tenants/holidays.ts',
+                '**/tenants/schema.ts',
+                '**/tenants/consistency.ts',
+                '**/tenants/load.ts',
+              ],
+              message: 'These load zod and date-holidays (decision 020): import types only.',
               allowTypeImports: true,
             },
           ],

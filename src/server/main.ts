@@ -15,6 +15,7 @@ import { startJobs, type JobsHandle } from './modules/jobs/scheduler.ts';
 import { createLogger } from './plugins/logger.ts';
 import { loadServedTenants } from './served-tenants.ts';
 import { runStartup, type StartupHooks } from './startup.ts';
+import { warmHolidays } from '../tenants/index.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
     const { applied, demoUrl } = await runStartup(db, config, hooks);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
     const tenants = loadServedTenants(config);
+    warmHolidays(tenants.values(), new Date());
     app = await buildApp({ config, db, logger, tenants });
     await app.listen({ port: config.PORT, host: config.HOST });
     if (config.JOBS_INTERVAL_MS > 0) {

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { contrastRatio, MIN_TEXT_CONTRAST } from './color-contrast.ts';
 import { MENU_ENTRY_FEATURE, tenantFeatures } from './features.ts';
 import { environmentsFor } from './families.ts';
+import { isHolidayPlace, publicHolidays } from './holidays.ts';
 import { isLocalOrigin, originOf, SECONDARY_LANGUAGES, TRACKING_STEPS } from './fields.ts';
 import type { TenantFile } from './schema.ts';
 
@@ -156,11 +157,34 @@ function checkOrderSettings(tenant: TenantFile, report: Report): void {
     );
   }
 
-  const { weekdays, holidays = [] } = tenant.deliveryCalendar;
+  const { weekdays, holidays } = tenant.deliveryCalendar;
   for (const index of duplicates(weekdays))
     report(['deliveryCalendar', 'weekdays', index], 'listed twice');
-  for (const index of duplicates(holidays))
-    report(['deliveryCalendar', 'holidays', index], 'listed twice');
+  checkHolidays(holidays, (path, message) =>
+    report(['deliveryCalendar', 'holidays', ...path], message),
+  );
+}
+
+/** The holiday calendar names a place date-holidays knows, and its own changes are tidy. */
+function checkHolidays(holidays: TenantFile['deliveryCalendar']['holidays'], report: Report): void {
+  const { country, region, add = [], remove = [] } = holidays;
+  if (!isHolidayPlace({ country })) {
+    report(['country'], 'expected a country whose holidays date-holidays knows');
+    return;
+  }
+  if (region !== undefined && !isHolidayPlace({ country, region })) {
+    report(['region'], `expected a region of ${country} whose holidays date-holidays knows`);
+  }
+  for (const index of duplicates(add)) report(['add', index], 'listed twice');
+  for (const index of duplicates(remove)) report(['remove', index], 'listed twice');
+  remove.forEach((day, index) => {
+    if (add.includes(day)) report(['remove', index], 'also added');
+    // A removal that matches no holiday is a typo: say so now, not on the day of the delivery.
+    const year = Number(day.slice(0, 4));
+    if (day.length === 10 && !publicHolidays(holidays, year).includes(day)) {
+      report(['remove', index], `not a public holiday of ${country} in ${year}`);
+    }
+  });
 }
 
 /** Origins a redirect to the chat or the marketing page needs on the allow-list. */

@@ -3,6 +3,7 @@
  * tenant file (they end up in TenantConfigError), so they say what was expected.
  */
 import { z } from 'zod';
+import { isoDatePart } from '../domain/dates.ts';
 import { LANGUAGES } from '../domain/languages.ts';
 import { TENANT_MENU_ENTRIES } from '../domain/navigation.ts';
 
@@ -147,6 +148,19 @@ export const gtmContainerId = z
 
 /** A calendar date, `YYYY-MM-DD`, that exists. */
 export const isoDate = z.iso.date('expected a date in YYYY-MM-DD form');
+
+/** Whether `value` is an `MM-DD` day that exists in some year (02-29 included). */
+export function isMonthDay(value: string): boolean {
+  return /^\d{2}-\d{2}$/.test(value) && isoDatePart(`2000-${value}`) !== undefined;
+}
+
+/** A day of a tenant's own holiday changes: `YYYY-MM-DD` once, or `MM-DD` every year. */
+export const holidayDay = z
+  .string()
+  .refine(
+    (value) => isoDatePart(value) === value || isMonthDay(value),
+    'expected a date in YYYY-MM-DD form, or MM-DD for every year',
+  );
 
 /** Hours a chat link stays valid (PRODUCT.md: default 24 h, per tenant). */
 export const linkTokenTtlHours = z

@@ -1,6 +1,7 @@
 /**
  * Tenants (bottlers): the configuration schema, the 14 tenant files, and the registry built from
- * them. Browser code imports types only from here (`import type`): the runtime pulls in zod.
+ * them. Browser code imports types only from here (`import type`): the runtime pulls in zod and
+ * date-holidays.
  */
 export { loadTenants } from './load.ts';
 export { allTenantFiles } from './data/index.ts';
@@ -22,4 +23,6 @@ export type { FeatureName, TenantFeatures } from './features.ts';
 export { TenantConfigError, TenantNotFoundError } from './errors.ts';
 export type { TenantConfigProblem } from './errors.ts';
 export { tenantFileSchema } from './schema.ts';
+export { deliveryCalendarFor, holidaysIn, publicHolidays, warmHolidays } from './holidays.ts';
+export type { HolidayCalendar } from './holidays.ts';
 export type { TenantFile, TenantFileInput } from './schema.ts';

@@ -179,6 +179,46 @@ const broken: [string, number, Edit, string][] = [
     'field "linkTokenTtlHours": expected at least 1 hour',
   ],
   [
+    'no holiday calendar (decision 020)',
+    13,
+    (c) => delete objectAt(c, 'deliveryCalendar').holidays,
+    'field "deliveryCalendar.holidays": missing (expected object)',
+  ],
+  [
+    'a holiday country date-holidays does not know (UK for GB)',
+    13,
+    (c) => (objectAt(objectAt(c, 'deliveryCalendar'), 'holidays').country = 'UK'),
+    'field "deliveryCalendar.holidays.country": expected a country whose holidays date-holidays knows',
+  ],
+  [
+    'a holiday region date-holidays does not know',
+    2,
+    (c) => (objectAt(objectAt(c, 'deliveryCalendar'), 'holidays').region = 'XX'),
+    'field "deliveryCalendar.holidays.region": expected a region of BR whose holidays date-holidays knows',
+  ],
+  [
+    'an added holiday that is neither YYYY-MM-DD nor MM-DD',
+    5,
+    (c) => (objectAt(objectAt(c, 'deliveryCalendar'), 'holidays').add = ['14/01']),
+    'field "deliveryCalendar.holidays.add.0": expected a date in YYYY-MM-DD form, or MM-DD for every year',
+  ],
+  [
+    'a removed day that is no public holiday (a typo)',
+    13,
+    (c) => (objectAt(objectAt(c, 'deliveryCalendar'), 'holidays').remove = ['2027-10-21']),
+    'field "deliveryCalendar.holidays.remove.0": not a public holiday of KE in 2027',
+  ],
+  [
+    'a day both added and removed',
+    13,
+    (c) =>
+      Object.assign(objectAt(objectAt(c, 'deliveryCalendar'), 'holidays'), {
+        add: ['12-26'],
+        remove: ['12-26'],
+      }),
+    'field "deliveryCalendar.holidays.remove.0": also added',
+  ],
+  [
     'an NPS interval that is not a whole number (SPEC §5)',
     2,
     (c) => (c.showNPSEveryNOrder = 1.5),

@@ -16,12 +16,12 @@ import {
   currencyCode,
   direction,
   gtmContainerId,
+  holidayDay,
   hexColor,
   httpsOrigin,
   httpsUrl,
   ianaTimeZone,
   internationalPhone,
-  isoDate,
   languageCode,
   linkTokenTtlHours,
   menuEntry,
@@ -88,6 +88,27 @@ export const brandColorsSchema = z.strictObject({
   onPrimary: hexColor,
 });
 
+/**
+ * The days the bottler does not deliver (holidays.ts, decision 020): the public holidays of a
+ * country (and region) from date-holidays, for any year, with the bottler's own changes.
+ */
+export const holidayCalendarSchema = z.strictObject({
+  /**
+   * ISO 3166-1 code of the country whose public holidays apply. Not the tenant's `country`,
+   * which goes with its language (Atlas Boissons, in Morocco, has `country: 'FR'`).
+   */
+  country: z.string().regex(/^[A-Z]{2}$/, 'expected an ISO 3166-1 country code such as "BR"'),
+  /** date-holidays' state or region code (e.g. "RJ" in BR), when it has holidays of its own. */
+  region: z
+    .string()
+    .regex(/^[A-Z0-9]{1,3}$/, 'expected a region code such as "RJ"')
+    .optional(),
+  /** Closed days on top of the public holidays: moon-sighted days, the bottler's closures. */
+  add: z.array(holidayDay).optional(),
+  /** Public holidays on which the bottler delivers anyway. */
+  remove: z.array(holidayDay).optional(),
+});
+
 /** When the bottler delivers; the server derives the available dates from it. */
 export const deliveryCalendarSchema = z.strictObject({
   /** Delivery weekdays, 0 = Sunday … 6 = Saturday, in the tenant's time zone. */
@@ -98,7 +119,7 @@ export const deliveryCalendarSchema = z.strictObject({
   leadDays: z.number().int().min(0).max(14),
   /** Orders placed at or after this local hour count as next day's. */
   cutoffHour: z.number().int().min(0).max(23),
-  holidays: z.array(isoDate).optional(),
+  holidays: holidayCalendarSchema,
 });
 
 export const taxSchema = z.strictObject({

@@ -13,9 +13,11 @@ export function brokenClone(id: number, edit: (config: MutableConfig) => void): 
   return { file: original.file, config };
 }
 
-/** Every tenant file, with tenant `id`'s replaced by `replacement`. */
-export function filesWith(replacement: RawTenantFile): RawTenantFile[] {
-  return allTenantFiles.map((entry) => (entry.file === replacement.file ? replacement : entry));
+/** Every tenant file, with the files of the `replacements` replaced by them. */
+export function filesWith(...replacements: RawTenantFile[]): RawTenantFile[] {
+  return allTenantFiles.map(
+    (entry) => replacements.find((replacement) => replacement.file === entry.file) ?? entry,
+  );
 }
 
 export function objectAt(config: MutableConfig, key: string): MutableConfig {

@@ -11,6 +11,7 @@
  *     });
  *   });
  */
+import { loadTenants, type RawTenantFile } from '../../tenants/index.ts';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import type { Config } from '../config.ts';
 import { seedDemo } from '../db/seed/index.ts';
@@ -50,6 +51,8 @@ export interface TestAppOptions {
   tenants?: number[];
   now?: Date;
   config?: Record<string, string | undefined>;
+  /** Tenant files to serve instead of the real ones (e.g. tenants/test-helpers.ts filesWith). */
+  tenantFiles?: readonly RawTenantFile[];
 }
 
 export async function openTestApp(
@@ -64,7 +67,10 @@ export async function openTestApp(
   if (tenants.length > 0) {
     await seedDemo(db, { now: current, tenants, passwordHash: await demoPasswordHash() });
   }
-  const served = loadServedTenants(config);
+  const served = loadServedTenants(
+    config,
+    options.tenantFiles === undefined ? undefined : loadTenants(options.tenantFiles),
+  );
   const app = await buildApp({ config, db, now: clock.now, tenants: served });
   await app.ready();
   const tokens = createTokenService({

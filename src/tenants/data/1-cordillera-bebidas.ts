@@ -3,7 +3,6 @@
  * (PRODUCT.md): standalone login allowed.
  */
 import type { TenantFileInput } from '../schema.ts';
-import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const cordilleraBebidas = {
   id: 1,
@@ -78,7 +77,8 @@ export const cordilleraBebidas = {
     weekdays: [1, 2, 3, 4, 5],
     leadDays: 1,
     cutoffHour: 17,
-    holidays: NATIONAL_HOLIDAYS.chile,
+    // Chile's public holidays; Santiago's region has none of its own in date-holidays.
+    holidays: { country: 'CL' },
   },
 
   keepLoggedAfterCheckout: true,

@@ -2,7 +2,6 @@
  * Tenant 10: Sierra Madre Embotelladora (Mexico, es, MXN, koboss family). Fictional.
  */
 import type { TenantFileInput } from '../schema.ts';
-import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const sierraMadreEmbotelladora = {
   id: 10,
@@ -77,7 +76,8 @@ export const sierraMadreEmbotelladora = {
     weekdays: [1, 2, 3, 4, 5, 6],
     leadDays: 1,
     cutoffHour: 16,
-    holidays: NATIONAL_HOLIDAYS.mexico,
+    // Mexico's public holidays (date-holidays has no Mexican states).
+    holidays: { country: 'MX' },
   },
 
   keepLoggedAfterCheckout: true,

@@ -2,7 +2,6 @@
  * Tenant 11: Patagonia Bebidas (Chile, es, CLP, koboss family). Fictional.
  */
 import type { TenantFileInput } from '../schema.ts';
-import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const patagoniaBebidas = {
   id: 11,
@@ -76,7 +75,8 @@ export const patagoniaBebidas = {
     weekdays: [2, 5],
     leadDays: 3,
     cutoffHour: 12,
-    holidays: NATIONAL_HOLIDAYS.chile,
+    // Chile's public holidays; Magallanes has none of its own in date-holidays.
+    holidays: { country: 'CL' },
   },
 
   keepLoggedAfterCheckout: true,

@@ -4,7 +4,6 @@
  * sent back to the chat.
  */
 import type { TenantFileInput } from '../schema.ts';
-import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const golfoEmbotelladora = {
   id: 12,
@@ -80,7 +79,8 @@ export const golfoEmbotelladora = {
     weekdays: [1, 2, 3, 4, 5, 6],
     leadDays: 1,
     cutoffHour: 18,
-    holidays: NATIONAL_HOLIDAYS.mexico,
+    // Mexico's public holidays (date-holidays has no Mexican states).
+    holidays: { country: 'MX' },
   },
 
   keepLoggedAfterCheckout: false,

@@ -3,7 +3,6 @@
  * (PRODUCT.md): tracks orderPlaced, delivering, delivered.
  */
 import type { TenantFileInput } from '../schema.ts';
-import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const riftValleyBottlers = {
   id: 13,
@@ -77,7 +76,9 @@ export const riftValleyBottlers = {
     weekdays: [1, 2, 3, 4, 5],
     leadDays: 1,
     cutoffHour: 15,
-    holidays: NATIONAL_HOLIDAYS.kenya,
+    // Kenya's public holidays, Monday substitutes included; Idd days are computed: the
+    // bottler corrects them with add/remove once announced.
+    holidays: { country: 'KE' },
   },
 
   keepLoggedAfterCheckout: true,

@@ -3,7 +3,6 @@
  * (PRODUCT.md): tracks orderPlaced, financialAnalysis, picking, delivering; back to chat on LINE.
  */
 import type { TenantFileInput } from '../schema.ts';
-import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const chaoPhrayaBeverages = {
   id: 14,
@@ -78,7 +77,13 @@ export const chaoPhrayaBeverages = {
     weekdays: [1, 2, 3, 4, 5, 6],
     leadDays: 1,
     cutoffHour: 16,
-    holidays: NATIONAL_HOLIDAYS.thailand,
+    // Thailand's public holidays. date-holidays lists the Buddhist days (Makha, Visakha, Asanha
+    // Bucha) only to 2026: the bottler adds each year's announced dates.
+    holidays: {
+      country: 'TH',
+      // Labour Day: a day off for private-sector staff, not in date-holidays' Thai calendar.
+      add: ['05-01'],
+    },
   },
 
   keepLoggedAfterCheckout: true,

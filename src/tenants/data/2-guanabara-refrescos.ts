@@ -4,7 +4,6 @@
  * standalone login on.
  */
 import type { TenantFileInput } from '../schema.ts';
-import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const guanabaraRefrescos = {
   id: 2,
@@ -81,7 +80,8 @@ export const guanabaraRefrescos = {
     weekdays: [1, 2, 3, 4, 5, 6],
     leadDays: 1,
     cutoffHour: 18,
-    holidays: NATIONAL_HOLIDAYS.brazil,
+    // Brazil's public holidays and Rio de Janeiro state's (São Jorge, Carnival Tuesday).
+    holidays: { country: 'BR', region: 'RJ' },
   },
 
   keepLoggedAfterCheckout: true,

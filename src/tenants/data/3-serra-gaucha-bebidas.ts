@@ -2,7 +2,6 @@
  * Tenant 3: Serra Gaúcha Bebidas (Brazil, pt, BRL, koboss family). Fictional.
  */
 import type { TenantFileInput } from '../schema.ts';
-import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const serraGauchaBebidas = {
   id: 3,
@@ -76,7 +75,8 @@ export const serraGauchaBebidas = {
     weekdays: [1, 3, 5],
     leadDays: 1,
     cutoffHour: 16,
-    holidays: NATIONAL_HOLIDAYS.brazil,
+    // Brazil's public holidays and Rio Grande do Sul's (20 September).
+    holidays: { country: 'BR', region: 'RS' },
   },
 
   keepLoggedAfterCheckout: true,

@@ -2,7 +2,6 @@
  * Tenant 4: Nordeste Engarrafadora (Brazil, pt, BRL, koboss family). Fictional.
  */
 import type { TenantFileInput } from '../schema.ts';
-import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const nordesteEngarrafadora = {
   id: 4,
@@ -77,7 +76,8 @@ export const nordesteEngarrafadora = {
     weekdays: [1, 2, 3, 4, 5],
     leadDays: 2,
     cutoffHour: 15,
-    holidays: NATIONAL_HOLIDAYS.brazil,
+    // Brazil's public holidays and Ceará's (25 March).
+    holidays: { country: 'BR', region: 'CE' },
   },
 
   keepLoggedAfterCheckout: true,

@@ -5,7 +5,6 @@
  * login on.
  */
 import type { TenantFileInput } from '../schema.ts';
-import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const atlasBoissons = {
   id: 5,
@@ -83,7 +82,13 @@ export const atlasBoissons = {
     weekdays: [1, 2, 3, 4, 5, 6],
     leadDays: 1,
     cutoffHour: 16,
-    holidays: NATIONAL_HOLIDAYS.morocco,
+    // Morocco's public holidays (not `country`, FR: that is the French variant's). The
+    // Islamic days are computed; the bottler adds the announced second days of the Eids.
+    holidays: {
+      country: 'MA',
+      // Yennayer, the Amazigh New Year: a public holiday since 2024, not yet in date-holidays.
+      add: ['01-14'],
+    },
   },
 
   keepLoggedAfterCheckout: true,

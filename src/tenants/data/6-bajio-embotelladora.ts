@@ -2,7 +2,6 @@
  * Tenant 6: Bajío Embotelladora (Mexico, es, MXN, koboss family). Fictional.
  */
 import type { TenantFileInput } from '../schema.ts';
-import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const bajioEmbotelladora = {
   id: 6,
@@ -76,7 +75,8 @@ export const bajioEmbotelladora = {
     weekdays: [1, 2, 3, 4, 5, 6],
     leadDays: 1,
     cutoffHour: 17,
-    holidays: NATIONAL_HOLIDAYS.mexico,
+    // Mexico's public holidays (date-holidays has no Mexican states).
+    holidays: { country: 'MX' },
   },
 
   keepLoggedAfterCheckout: true,

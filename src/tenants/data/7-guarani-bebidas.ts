@@ -2,7 +2,6 @@
  * Tenant 7: Guaraní Bebidas (Paraguay, es, PYG, latam family). Fictional.
  */
 import type { TenantFileInput } from '../schema.ts';
-import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const guaraniBebidas = {
   id: 7,
@@ -77,7 +76,8 @@ export const guaraniBebidas = {
     weekdays: [2, 4],
     leadDays: 2,
     cutoffHour: 14,
-    holidays: NATIONAL_HOLIDAYS.paraguay,
+    // Paraguay's public holidays.
+    holidays: { country: 'PY' },
   },
 
   keepLoggedAfterCheckout: false,

@@ -2,7 +2,6 @@
  * Tenant 8: Cerrado Refrigerantes (Brazil, pt, BRL, latam family). Fictional.
  */
 import type { TenantFileInput } from '../schema.ts';
-import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const cerradoRefrigerantes = {
   id: 8,
@@ -77,7 +76,8 @@ export const cerradoRefrigerantes = {
     weekdays: [1, 2, 3, 4, 5],
     leadDays: 1,
     cutoffHour: 18,
-    holidays: NATIONAL_HOLIDAYS.brazil,
+    // Brazil's public holidays and Goiás state's (26 July, 24 October).
+    holidays: { country: 'BR', region: 'GO' },
   },
 
   keepLoggedAfterCheckout: true,

@@ -2,7 +2,6 @@
  * Tenant 9: Paraná Bebidas (Brazil, pt, BRL, koboss family). Fictional.
  */
 import type { TenantFileInput } from '../schema.ts';
-import { NATIONAL_HOLIDAYS } from './holidays.ts';
 
 export const paranaBebidas = {
   id: 9,
@@ -76,7 +75,8 @@ export const paranaBebidas = {
     weekdays: [1, 2, 4, 5],
     leadDays: 1,
     cutoffHour: 17,
-    holidays: NATIONAL_HOLIDAYS.brazil,
+    // Brazil's public holidays and Paraná's (19 December).
+    holidays: { country: 'BR', region: 'PR' },
   },
 
   keepLoggedAfterCheckout: true,

@@ -2,10 +2,12 @@
  * Delivery dates a shop may pick for a scheduled or recurrent order (SPEC §7
  * `scheduled/order/available/date/{period}`; the picker asks for the last of the tenant's
  * recurrentOrderOptionalPeriods). The dates come from the tenant's deliveryCalendar in its time
- * zone at the request's instant (src/domain/delivery-calendar.ts).
+ * zone at the request's instant (src/domain/delivery-calendar.ts), its holidays from
+ * src/tenants/holidays.ts.
  */
 import { availableDeliveryDates } from '../../../domain/delivery-calendar.ts';
 import { RECURRENT_PERIODS } from '../../../domain/delivery.ts';
+import { deliveryCalendarFor } from '../../../tenants/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 
@@ -28,10 +30,10 @@ export function availableDatesFor(ctx: DeliveryContext, period: number): string[
   if (!isOfferedPeriod(ctx, period)) {
     throw new HttpError(400, 'validation', { field: 'period' });
   }
-  const { features, deliveryCalendar, timeZone } = ctx.tenant;
+  const { features, timeZone } = ctx.tenant;
   if (!features.scheduledDelivery && !features.recurrentDelivery) return [];
   return availableDeliveryDates({
-    calendar: deliveryCalendar,
+    calendar: deliveryCalendarFor(ctx.tenant, ctx.now, period),
     timeZone,
     now: ctx.now,
     days: period,

@@ -34,7 +34,7 @@ import { isPackagingSku } from '../../../domain/order-body.ts';
 import { isPriced } from '../../../domain/prices.ts';
 import { isOrderingDisabled } from '../../../domain/quantity.ts';
 import type { Product } from '../../../domain/types.ts';
-import type { ResolvedTenantConfig } from '../../../tenants/index.ts';
+import { deliveryCalendarFor, type ResolvedTenantConfig } from '../../../tenants/index.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import type { ServedTenants } from '../../served-tenants.ts';
 import { APP_ORDER_CHANNEL, createdOrderStatus } from '../ordering/create-order-service.ts';
@@ -293,15 +293,20 @@ export async function runDueRecurrentOrders(
   const result: RecurrentOrdersResult = { created: 0, skipped: 0, failed: 0 };
   for (const tenant of options.tenants.values()) {
     if (options.signal?.aborted) break;
-    const { deliveryCalendar: calendar, timeZone } = tenant;
-    const dueBy = earliestDeliveryDate(calendar, timeZone, now);
+    const { timeZone } = tenant;
+    const dueBy = earliestDeliveryDate(tenant.deliveryCalendar, timeZone, now);
     const due = await selectDueSchedules(db, tenant.id, dueBy);
     if (due.length === 0) continue;
     const run: TenantRun = {
       tenant,
       now,
       dueBy,
-      available: availableDeliveryDates({ calendar, timeZone, now, days: AVAILABLE_WINDOW_DAYS }),
+      available: availableDeliveryDates({
+        calendar: deliveryCalendarFor(tenant, now, AVAILABLE_WINDOW_DAYS),
+        timeZone,
+        now,
+        days: AVAILABLE_WINDOW_DAYS,
+      }),
       data: await loadPricingData(
         { db },
         tenant,

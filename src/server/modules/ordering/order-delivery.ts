@@ -7,15 +7,15 @@
  * - recurrentOrder: a period the tenant offers; the first order is delivered on the chosen start
  *   date (an available date, or a date of the recurrent picker's window) or else on the first
  *   available date; the standing schedule repeats every period from there.
- * Available dates come from the tenant's delivery calendar (domain delivery-calendar.ts) over
- * AVAILABLE_WINDOW_DAYS, in the tenant's time zone. Pure: the caller passes `now`.
+ * Available dates come from the tenant's delivery calendar (domain delivery-calendar.ts, holidays
+ * from tenants/holidays.ts) over AVAILABLE_WINDOW_DAYS, in the tenant's time zone. Pure: the caller passes `now`.
  */
 import type { CreateOrderBody } from '../../../contract/index.ts';
 import { availableDeliveryDates } from '../../../domain/delivery-calendar.ts';
 import { deliveryOptionsDisabled, recurrentDateWindow } from '../../../domain/delivery.ts';
 import { addDays } from '../../../domain/dates.ts';
 import type { CartItem } from '../../../domain/types.ts';
-import type { ResolvedTenantConfig } from '../../../tenants/index.ts';
+import { deliveryCalendarFor, type ResolvedTenantConfig } from '../../../tenants/index.ts';
 
 /** Days ahead in which a chosen delivery date may fall (the widest `available/date/{period}`). */
 export const AVAILABLE_WINDOW_DAYS = 366;
@@ -53,7 +53,7 @@ export function planDelivery(
   liquid: readonly CartItem[],
 ): DeliveryPlan | DeliveryRefusal {
   const available = availableDeliveryDates({
-    calendar: tenant.deliveryCalendar,
+    calendar: deliveryCalendarFor(tenant, now, AVAILABLE_WINDOW_DAYS),
     timeZone: tenant.timeZone,
     now,
     days: AVAILABLE_WINDOW_DAYS,
