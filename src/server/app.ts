@@ -6,18 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import compress from '@fastify/compress';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../contract/index.ts';
 import type { Config } from './config.ts';
+import type { ApiModule, App, AppDeps } from './deps.ts';
 import type { Database } from './db/types.ts';
-import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
 import { apiModules } from './modules/index.ts';
 import { registerRateLimits } from './modules/rate-limits/rate-limits.ts';
 import { registerBranding } from './plugins/branding.ts';
@@ -35,28 +30,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { loadServedTenants, type ServedTenants } from './served-tenants.ts';
 
-/** What every API module gets besides the Fastify instance. */
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  /** The clock: services take `now()` instead of reading the system time. */
-  now: () => Date;
-  /** The tenants this deployment serves, resolved for its environment. */
-  tenants: ServedTenants;
-  /** Link and session tokens, signed with the configured secrets. */
-  tokens: TokenService;
-}
-
-/** The app's Fastify instance: zod schemas type the requests and replies of its routes. */
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-export type ApiModule = (app: App, deps: AppDeps) => Promise<void>;
+export type { ApiModule, App, AppDeps };
 
 export interface BuildAppOptions {
   config: Config;

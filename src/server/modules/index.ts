@@ -2,7 +2,7 @@
  * The API modules, each mounted under `/api` in its own Fastify context (its hooks and
  * decorators stay inside it unless it wraps itself with fastify-plugin).
  */
-import type { ApiModule } from '../app.ts';
+import type { ApiModule } from '../deps.ts';
 import { accessModule } from './access/routes.ts';
 import { afterOrderModule } from './after-order/routes.ts';
 import { catalogueModule } from './catalogue/routes.ts';

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { BOT_KEY_HEADER, OPERATOR_KEY_HEADER } from '../../contract/index.ts';
 import type { ResolvedTenantConfig } from '../../tenants/index.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { findActiveSession, type SessionOrigin } from '../modules/auth/sessions.ts';
 import { tokenEnvironment } from '../served-tenants.ts';
 import { HttpError } from './errors.ts';

@@ -6,7 +6,7 @@
  * declares a `rateLimit` in the contract is counted after its guard (modules/rate-limits).
  */
 import { fastifySchema, type CallDescriptor } from '../../contract/index.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { rateLimitConfig } from '../modules/rate-limits/rate-limits.ts';
 import { botKeyGuard, operatorKeyGuard, sessionGuard } from './request-context.ts';
 

@@ -2,7 +2,7 @@
  * Helpers for the access module's API tests: the app's dependencies over a test app, and
  * tokens that are forged, tampered with or signed elsewhere.
  */
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { loadServedTenants, tokenEnvironment } from '../../served-tenants.ts';
 import type { TestApp } from '../../test/app-harness.ts';
 import { createSession } from '../auth/sessions.ts';

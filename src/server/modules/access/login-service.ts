@@ -12,7 +12,7 @@
  * 401 `loginIncorrect` as a wrong password, so neither the body nor the timing tells them apart.
  */
 import { validateLogin } from '../../../domain/login.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { tokenEnvironment } from '../../served-tenants.ts';
 import {

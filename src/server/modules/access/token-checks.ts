@@ -19,7 +19,7 @@
  */
 import { decodeJwt } from 'jose';
 import type { ValidatePayload } from '../../../contract/entities.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { claimedTenant, sessionContext } from '../../plugins/request-context.ts';
 import { tokenEnvironment } from '../../served-tenants.ts';

@@ -10,7 +10,7 @@
  * - `authError`: the token is genuine but its client does not exist (any more) for its tenant.
  */
 import { decodeJwt } from 'jose';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import {
   claimedTenant,

@@ -4,7 +4,7 @@
  * service. Tenant and client come only from `contextOf(request)` (SECURITY T4).
  */
 import { calls, MAX_FREE_DATA_BYTES } from '../../../contract/index.ts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../deps.ts';
 import { contextOf } from '../../plugins/request-context.ts';
 import { callRoute } from '../../plugins/route.ts';
 import { bingoCardOf, bingoHistoryOf } from './bingo-service.ts';

@@ -1,6 +1,6 @@
 /**
  * Throttles for `user/authenticate` (SECURITY T12), as fixed-window counters in the database
- * (table login_attempts, auth-schema.sql) so every instance shares them.
+ * (table login_attempts, db/migrations/003-auth.sql) so every instance shares them.
  *
  * Limits, per WINDOW_SECONDS (15 min): ACCOUNT_LIMIT (5) failed attempts per account (tenant +
  * client id, whether or not the account exists — a 429 must not reveal which ids exist) and

@@ -1,6 +1,6 @@
 /**
  * Server-side sessions (SECURITY T8: logout revokes on the server) and the record of chat-link
- * exchanges (T7). Tables: see auth-schema.sql.
+ * exchanges (T7). Tables: see db/migrations/003-auth.sql.
  *
  * The session id (`sid` claim of the session token) is 256 random bits; the table stores only its
  * SHA-256, so a database read alone yields no usable session.

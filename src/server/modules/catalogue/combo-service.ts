@@ -16,7 +16,7 @@ import { activeRange, nextRange, quantityComboMinimum } from '../../../domain/co
 import { fromCents, toCents } from '../../../domain/money.ts';
 import { unitPriceForQuantity } from '../../../domain/prices.ts';
 import type { Product } from '../../../domain/types.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { getTenantCatalogue, pricedProducts, type TenantCatalogue } from './catalogue-cache.ts';

@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { OrchestrationResponse } from '../../../contract/index.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { authenticateUserToken } from '../access/user-token.ts';
 import { gzipSplice } from '../../plugins/spliced-gzip.ts';

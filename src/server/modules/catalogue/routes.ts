@@ -18,7 +18,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { calls } from '../../../contract/index.ts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../deps.ts';
 import { generatedImageSvg } from '../../db/seed/images.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { bearerToken, contextOf } from '../../plugins/request-context.ts';

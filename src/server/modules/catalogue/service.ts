@@ -19,7 +19,7 @@ import {
 import { isOrderingDisabled } from '../../../domain/quantity.ts';
 import type { Product } from '../../../domain/types.ts';
 import { MENU_ENTRY_FEATURE } from '../../../tenants/features.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { getTenantCatalogue, pricedProducts } from './catalogue-cache.ts';
 import * as repo from './repository.ts';

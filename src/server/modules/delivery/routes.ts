@@ -6,7 +6,7 @@
  *     [] when the tenant has neither scheduled nor recurrent delivery on.
  */
 import { calls } from '../../../contract/index.ts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../deps.ts';
 import { contextOf } from '../../plugins/request-context.ts';
 import { callRoute } from '../../plugins/route.ts';
 import { availableDatesFor } from './service.ts';

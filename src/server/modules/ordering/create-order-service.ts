@@ -30,7 +30,7 @@ import {
 import { fromCents } from '../../../domain/money.ts';
 import { isPackagingSku } from '../../../domain/order-body.ts';
 import type { CartItem } from '../../../domain/types.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { completeIdempotencyKey } from './idempotency-repository.ts';

@@ -8,7 +8,7 @@ import {
   IDEMPOTENT_REPLAYED_HEADER,
   calls,
 } from '../../../contract/index.ts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { contextOf } from '../../plugins/request-context.ts';
 import { callRoute } from '../../plugins/route.ts';

@@ -11,7 +11,7 @@ import {
   type SimulateBody,
   type SimulationResponse,
 } from '../../../contract/index.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { toApiError, toSimulationResponse } from './price-engine-api.ts';

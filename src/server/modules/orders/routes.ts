@@ -20,7 +20,7 @@
  *         -d '{"bottler":2,"status":"ROUTED"}' http://localhost:3000/api/operator/orders/100014/status
  */
 import { calls } from '../../../contract/index.ts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { contextOf } from '../../plugins/request-context.ts';
 import { callRoute } from '../../plugins/route.ts';

@@ -4,7 +4,7 @@
  */
 import { calls } from '../../../contract/index.ts';
 import { publicTenantConfig } from '../../../tenants/index.ts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { callRoute } from '../../plugins/route.ts';
 
