@@ -9,6 +9,11 @@ import type { CartItem } from './types.ts';
 
 /** Recurrent periods in days (SPEC §9). */
 export const RECURRENT_PERIODS = [15, 30, 45, 60] as const;
+export type RecurrentPeriod = (typeof RECURRENT_PERIODS)[number];
+
+/** Whether `days` is one of SPEC §9's recurrent periods. */
+export const isRecurrentPeriod = (days: number): days is RecurrentPeriod =>
+  (RECURRENT_PERIODS as readonly number[]).includes(days);
 
 export type OrderType = '' | 'scheduledOrder' | 'recurrentOrder';
 export type DeliveryOption = Exclude<OrderType, ''>;

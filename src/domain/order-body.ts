@@ -2,7 +2,12 @@
  * Bodies of order/simulate and order/create (SPEC §7 table; §5 "Products with sku ending 'P' or
  * quantity 0 or less are excluded from simulate and create bodies"; §3 "creditLimit", "glassBottlesAccepted").
  */
-import type { DeliveryState, OrderType } from './delivery.ts';
+import {
+  isRecurrentPeriod,
+  type DeliveryState,
+  type OrderType,
+  type RecurrentPeriod,
+} from './delivery.ts';
 import { unitPriceForQuantity } from './prices.ts';
 import type { CartItem, PricePromotion } from './types.ts';
 
@@ -11,12 +16,18 @@ export function isPackagingSku(sku: string): boolean {
   return sku.endsWith('P');
 }
 
+/**
+ * Whether a line is ordered as it is (SPEC §5): not packaging (the server derives it from the
+ * liquid lines) and a positive quantity. The one filter of the app's bodies, the price engine,
+ * order/create and the recurrent orders.
+ */
+export function isOrderableLine(line: { sku: string; quantity: number }): boolean {
+  return !isPackagingSku(line.sku) && Number.isFinite(line.quantity) && line.quantity > 0;
+}
+
 /** Lines sent to simulate/create: no 'P' skus, no quantity ≤ 0 (SPEC §5). */
 export function orderableLines(cart: readonly CartItem[]): CartItem[] {
-  return cart.filter(
-    (line) =>
-      !isPackagingSku(line.product.sku) && Number.isFinite(line.quantity) && line.quantity > 0,
-  );
+  return cart.filter((line) => isOrderableLine({ sku: line.product.sku, quantity: line.quantity }));
 }
 
 export interface CreditLimitFlow {
@@ -109,7 +120,7 @@ export interface CreateBody {
   scheduledDeliveryDate: string[];
   orderType: OrderType;
   /** Recurrent orders only: the chosen period in days (not in SPEC §7's list, which omits it). */
-  recurrentPeriod?: number;
+  recurrentPeriod?: RecurrentPeriod;
   userFlow: UserFlow;
   requireNPSOnBot: boolean;
 }
@@ -132,7 +143,8 @@ export function createBody(
     body.scheduledDeliveryDate = [...delivery.scheduledDates];
   if (delivery.orderType === 'recurrentOrder') {
     body.scheduledDeliveryDate = delivery.recurrentStartDate ? [delivery.recurrentStartDate] : [];
-    if (delivery.recurrentPeriod !== undefined) body.recurrentPeriod = delivery.recurrentPeriod;
+    const period = delivery.recurrentPeriod;
+    if (period !== undefined && isRecurrentPeriod(period)) body.recurrentPeriod = period;
   }
   return body;
 }

@@ -3,6 +3,7 @@
  * The browser's prices are only compared, never trusted (PRODUCT.md, SECURITY T2, T3).
  */
 import { z } from 'zod';
+import { RECURRENT_PERIODS } from '../../domain/delivery.ts';
 import {
   MAX_ORDER_LINES,
   comboIdSchema,
@@ -22,8 +23,8 @@ import {
 } from '../order-entities.ts';
 import { CALL_ROUTES, IDEMPOTENCY_KEY_HEADER } from '../paths.ts';
 
-/** SPEC §5 recurrent periods in days. */
-export const RECURRENT_PERIODS = [15, 30, 45, 60] as const;
+/** SPEC §5 recurrent periods in days (the domain's list). */
+export { RECURRENT_PERIODS };
 
 /** Checkout confirmations the shop gave (SPEC §3 credit and finance tracking). */
 export const userFlowSchema = z.strictObject({

@@ -5,7 +5,7 @@
  * "price used only if above 0", "sku ending 'P' … excluded"). Combo rules are in ./price-engine-combos.ts.
  */
 import { mergeIntoCart, quantityInCart } from '../cart.ts';
-import { isPackagingSku } from '../order-body.ts';
+import { isOrderableLine } from '../order-body.ts';
 import { isPriced } from '../prices.ts';
 import { effectiveQuantityLimit } from '../quantity.ts';
 import type { CartItem, Product } from '../types.ts';
@@ -62,7 +62,7 @@ export function orderLines(
 ): OrderLines | PricingFailure {
   const sent = lines
     .map((line) => ({ ...line, quantity: wholeQuantity(line.quantity) }))
-    .filter((line) => line.quantity > 0 && !isPackagingSku(line.sku));
+    .filter(isOrderableLine);
   if (sent.length === 0) return fail('emptyOrder');
 
   let items: CartItem[] = [];

@@ -30,7 +30,7 @@ import type { ApiErrorCode } from '../../../contract/index.ts';
 import { addDays, daysBetween } from '../../../domain/dates.ts';
 import { availableDeliveryDates, earliestDeliveryDate } from '../../../domain/delivery-calendar.ts';
 import { deliveryOptionsDisabled } from '../../../domain/delivery.ts';
-import { isPackagingSku } from '../../../domain/order-body.ts';
+import { isOrderableLine } from '../../../domain/order-body.ts';
 import { isPriced } from '../../../domain/prices.ts';
 import { isOrderingDisabled } from '../../../domain/quantity.ts';
 import type { Product } from '../../../domain/types.ts';
@@ -174,7 +174,7 @@ async function decide(
   const kept: ScheduleLine[] = [];
   const dropped: string[] = [];
   for (const line of schedule.lines) {
-    if (isPackagingSku(line.sku)) continue; // derived by the engine, never ordered directly
+    if (!isOrderableLine(line)) continue; // packaging is derived by the engine, never ordered
     if (stillOrderable(data.catalogue.get(line.sku))) kept.push(line);
     else dropped.push(line.sku);
   }

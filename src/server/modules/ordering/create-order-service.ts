@@ -28,7 +28,7 @@ import {
   type OrderStatus,
 } from '../../../contract/index.ts';
 import { fromCents } from '../../../domain/money.ts';
-import { isPackagingSku } from '../../../domain/order-body.ts';
+import { isOrderableLine } from '../../../domain/order-body.ts';
 import type { CartItem } from '../../../domain/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -73,8 +73,7 @@ function liquidItems(decision: Decision): CartItem[] {
   const items: CartItem[] = [];
   for (const line of decision.body.products) {
     const product = decision.data.catalogue.get(line.sku);
-    if (product && !isPackagingSku(line.sku) && line.quantity > 0)
-      items.push({ product, quantity: line.quantity });
+    if (product && isOrderableLine(line)) items.push({ product, quantity: line.quantity });
   }
   return items;
 }
@@ -126,14 +125,12 @@ async function writeOrders(
   if (plan.recurrent) {
     recurrentScheduleId = await insertRecurrentSchedule(tx, scope, {
       ...plan.recurrent,
-      products: body.products
-        .filter((line) => !isPackagingSku(line.sku) && line.quantity > 0)
-        .map((line) => ({
-          sku: line.sku,
-          quantity: line.quantity,
-          combo: line.combo ?? 0,
-          familyId: line.familyId ?? 0,
-        })),
+      products: body.products.filter(isOrderableLine).map((line) => ({
+        sku: line.sku,
+        quantity: line.quantity,
+        combo: line.combo ?? 0,
+        familyId: line.familyId ?? 0,
+      })),
       createdAt: ctx.now,
     });
   }
