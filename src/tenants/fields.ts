@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import { isoDatePart } from '../domain/dates.ts';
 import { LANGUAGES } from '../domain/languages.ts';
+import { RECURRENT_PERIODS } from '../domain/delivery.ts';
 import { TENANT_MENU_ENTRIES } from '../domain/navigation.ts';
+import { DEFAULT_TRACKING_STEPS } from '../domain/tracking.ts';
 
 export { LANGUAGES };
 export const languageCode = z.enum(LANGUAGES);
@@ -17,18 +19,12 @@ export const direction = z.enum(['ltr', 'rtl']);
 
 export const menuEntry = z.enum(TENANT_MENU_ENTRIES);
 
-/** Tracking steps in their only possible order (SPEC.md §4). */
-export const TRACKING_STEPS = [
-  'orderPlaced',
-  'financialAnalysis',
-  'picking',
-  'delivering',
-  'delivered',
-] as const;
+/** Tracking steps in their only possible order (SPEC.md §4): the domain's list. */
+export const TRACKING_STEPS = DEFAULT_TRACKING_STEPS;
 export const trackingStep = z.enum(TRACKING_STEPS);
 
-/** Recurrent delivery periods in days (SPEC.md §5 and §9). */
-export const RECURRENT_PERIODS = [15, 30, 45, 60] as const;
+/** Recurrent delivery periods in days (SPEC.md §5 and §9): the domain's list. */
+export { RECURRENT_PERIODS };
 export const recurrentPeriod = z.literal(RECURRENT_PERIODS, {
   error: `expected one of ${RECURRENT_PERIODS.join(', ')}`,
 });
