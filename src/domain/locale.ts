@@ -113,12 +113,55 @@ function latinDigitsLocale(options: Pick<MoneyFormatOptions, 'locale' | 'languag
   }).toString();
 }
 
+/**
+ * Formatters by locale and currency, built once: an `Intl.NumberFormat` costs far more to build
+ * than to use (issue 16: building one per amount took 274 ms of a product list's first render on
+ * a slow phone). A deployment shows a handful of locale × currency pairs, so the map stays small.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, currency?: string): Intl.NumberFormat {
+  const key = `${locale}|${currency ?? ''}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    const digits =
+      currency !== undefined && ZERO_DECIMAL_CURRENCIES.includes(currency) ? 0 : undefined;
+    formatter = new Intl.NumberFormat(
+      locale,
+      currency === undefined
+        ? {}
+        : {
+            style: 'currency',
+            currency,
+            ...(digits === undefined
+              ? {}
+              : { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+          },
+    );
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const localeKeys = new Map<string, string>();
+
+/** latinDigitsLocale, remembered (Intl.Locale is as costly to build as a formatter). */
+function latinLocale(options: Pick<MoneyFormatOptions, 'locale' | 'language'>): string {
+  const given = options.locale || options.language;
+  let locale = localeKeys.get(given);
+  if (locale === undefined) {
+    locale = latinDigitsLocale(options);
+    localeKeys.set(given, locale);
+  }
+  return locale;
+}
+
 /** A count for display ("5,000", "5 000" in French), like money: Latin digits, no bidi marks. */
 export function formatCount(
   value: number,
   options: Pick<MoneyFormatOptions, 'locale' | 'language'>,
 ): string {
-  return new Intl.NumberFormat(latinDigitsLocale(options)).format(value).replace(BIDI_MARKS, '');
+  return numberFormat(latinLocale(options)).format(value).replace(BIDI_MARKS, '');
 }
 
 /**
@@ -129,14 +172,7 @@ export function formatCount(
 export function formatMoney(amount: number, options: MoneyFormatOptions): string {
   if (!Number.isFinite(amount)) return '';
   const currency = (options.currency || fallbackCurrency(options.language)).toUpperCase();
-  const digits = ZERO_DECIMAL_CURRENCIES.includes(currency) ? 0 : undefined;
-  const formatter = new Intl.NumberFormat(latinDigitsLocale(options), {
-    style: 'currency',
-    currency,
-    ...(digits === undefined
-      ? {}
-      : { minimumFractionDigits: digits, maximumFractionDigits: digits }),
-  });
+  const formatter = numberFormat(latinLocale(options), currency);
   const symbol = CURRENCY_SYMBOL_OVERRIDES[currency];
   return formatter
     .formatToParts(amount)
