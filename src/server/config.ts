@@ -8,6 +8,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseWebhooks, type WebhookSetting } from './config-webhooks.ts';
 
 export const DEPLOYMENT_FAMILIES = ['latam', 'koboss', 'asia'] as const;
 export type DeploymentFamily = (typeof DEPLOYMENT_FAMILIES)[number];
@@ -64,6 +65,8 @@ export interface Config {
   readonly JOBS_INTERVAL_MS: number;
   /** True when secrets came from DATA_DIR/secrets.json (not a real production deployment). */
   readonly generatedSecrets: boolean;
+  /** bottler id → webhook endpoint of its events (issue 15; config-webhooks.ts). */
+  readonly WEBHOOKS: Readonly<Record<string, WebhookSetting>>;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +136,7 @@ const envSchema = z.object({
       })
       .default(DEFAULT_JOBS_INTERVAL_MS),
   ),
+  WEBHOOKS: optionalString,
 });
 
 const botKeysSchema = z.record(
@@ -205,6 +209,13 @@ export function loadConfig(
   const operatorKey =
     e.OPERATOR_KEY ?? (strict ? undefined : deriveKey(linkSecret, 'operator-key'));
 
+  let webhooks: Config['WEBHOOKS'];
+  try {
+    webhooks = parseWebhooks(e.WEBHOOKS);
+  } catch (error) {
+    throw new ConfigError('WEBHOOKS', (error as Error).message);
+  }
+
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
 
   return Object.freeze({
@@ -223,6 +234,7 @@ export function loadConfig(
     WEB_DIST: resolve(e.WEB_DIST),
     JOBS_INTERVAL_MS: e.JOBS_INTERVAL_MS,
     generatedSecrets,
+    WEBHOOKS: webhooks,
   });
 }
 

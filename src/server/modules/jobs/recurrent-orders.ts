@@ -38,6 +38,7 @@ import type { ResolvedTenantConfig } from '../../../tenants/index.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import type { ServedTenants } from '../../served-tenants.ts';
 import { APP_ORDER_CHANNEL, createdOrderStatus } from '../ordering/create-order-service.ts';
+import { recordOrderCreated } from '../orders/order-transitions.ts';
 import { withTransientRetries } from '../ordering/idempotency.ts';
 import { AVAILABLE_WINDOW_DAYS } from '../ordering/order-delivery.ts';
 import { insertOrder, nextOrderNumber, type OrderRecord } from '../ordering/order-repository.ts';
@@ -237,6 +238,7 @@ async function writeOrder(
     lines: orderLineRecords(priced),
   };
   await insertOrder(tx, scope, record);
+  await recordOrderCreated(tx, run.tenant, orderNumber, run.now);
   return orderNumber;
 }
 

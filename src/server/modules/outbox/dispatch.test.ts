@@ -1,0 +1,206 @@
+/**
+ * The outbox end to end (issue 15, SECURITY T20/T21), on every test database: orders created and
+ * moved through the real API write their events in the same transaction; a dispatcher sends them
+ * to a real local HTTP receiver, signed; failures are retried with backoff until acknowledged
+ * once; a tenant without an endpoint gets nothing and nothing fails.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_KEY_HEADER } from '../../../contract/index.ts';
+import { openTestApp, type TestApp } from '../../test/app-harness.ts';
+import { testDatabases } from '../../test/databases.ts';
+import {
+  create,
+  first,
+  newKey,
+  quantityFor,
+  seededProducts,
+} from '../ordering/ordering.fixture.ts';
+import { createDispatcher, type Dispatcher } from './dispatcher.ts';
+import { endpointsFromConfig } from './endpoints.ts';
+import { startReceiver, webhooksFor, type Receiver } from './receiver.test-support.ts';
+
+interface EventRow {
+  id: string;
+  type: string;
+  state: string;
+  attempts: number;
+}
+
+describe.each(testDatabases())('outbox webhooks on %s', (kind) => {
+  let t: TestApp;
+  let receiver: Receiver;
+  let dispatcher: Dispatcher | undefined;
+  let sku: string;
+  let quantity: number;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    t = await openTestApp(kind, {
+      tenants: [2, 5],
+      config: { WEBHOOKS: webhooksFor(receiver, [2], { timeoutMs: 300, concurrency: 2 }) },
+    });
+    const product = first(await seededProducts(t, 2, 'plain'));
+    sku = product.sku;
+    quantity = quantityFor(product, 200);
+  });
+  afterEach(async () => {
+    await dispatcher?.stop();
+    dispatcher = undefined;
+    receiver.behave(() => 'ok');
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  const startDispatcher = (options: { maxAttempts?: number } = {}) => {
+    dispatcher = createDispatcher({
+      db: t.db,
+      endpoints: endpointsFromConfig(t.config.WEBHOOKS),
+      baseDelayMs: 20,
+      maxDelayMs: 100,
+      pollMs: 20,
+      random: () => 0.5,
+      ...options,
+    });
+    dispatcher.start();
+    return dispatcher;
+  };
+
+  async function placeOrder(bottler = 2, client = '1001'): Promise<string> {
+    const product =
+      bottler === 2
+        ? { sku, quantity }
+        : await (async () => {
+            const p = first(await seededProducts(t, bottler, 'plain'));
+            return { sku: p.sku, quantity: quantityFor(p, 300) };
+          })();
+    const res = await create(
+      t,
+      await t.auth(bottler, client),
+      { products: [product], orderType: '' },
+      newKey(),
+    );
+    expect(res.statusCode).toBe(200);
+    return String(res.body.orderNumber);
+  }
+
+  async function setStatus(orderNumber: string, status: string, bottler = 2) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/orders/${orderNumber}/status`,
+      headers: { [OPERATOR_KEY_HEADER]: t.config.OPERATOR_KEY ?? '' },
+      payload: { bottler, status },
+    });
+    expect(res.statusCode).toBe(200);
+  }
+
+  const eventsOf = (orderNumber: string) =>
+    t.db.query<EventRow>(
+      `select id, type, state, attempts from outbox_events
+        where data->>'orderNumber' = $1 order by seq`,
+      [orderNumber],
+    );
+
+  it('writes order.created, order.status_changed and order.cancelled and delivers each once, signed', async () => {
+    const a = await placeOrder();
+    const b = await placeOrder();
+    await setStatus(a, 'ROUTED');
+    await setStatus(a, 'ROUTED'); // the same status: no change, no event
+    await setStatus(b, 'CANCELLED');
+    const written = [...(await eventsOf(a)), ...(await eventsOf(b))];
+    expect(written.map((e) => e.type)).toEqual([
+      'order.created',
+      'order.status_changed',
+      'order.created',
+      'order.cancelled',
+    ]);
+    expect(written.every((e) => e.state === 'pending' && e.attempts === 0)).toBe(true);
+
+    const before = receiver.requests.length;
+    startDispatcher();
+    await receiver.until(() => written.every((e) => receiver.acknowledged.has(e.id)));
+    await dispatcher?.idle();
+    const mine = receiver.requests.slice(before);
+    expect(mine).toHaveLength(4);
+    expect(mine.every((r) => r.validSignature)).toBe(true);
+    expect(written.map((e) => receiver.acknowledged.get(e.id))).toEqual([1, 1, 1, 1]);
+    const routed = mine.find((r) => r.body.type === 'order.status_changed');
+    expect(routed?.body).toMatchObject({
+      bottler: 2,
+      clientId: '1001',
+      data: {
+        orderNumber: a,
+        status: 'ROUTED',
+        previousStatus: 'REGISTERED',
+        statusText: 'Saiu para entrega',
+        currency: 'BRL',
+        language: 'pt',
+      },
+    });
+    expect(String(routed?.body.data.totalText)).toMatch(/^R\$\s?\d/);
+    expect(routed?.body.created).toBe(t.clock.now().toISOString());
+    const states = [...(await eventsOf(a)), ...(await eventsOf(b))].map((e) => e.state);
+    expect(states).toEqual(['delivered', 'delivered', 'delivered', 'delivered']);
+  });
+
+  it('a receiver answering 500, then hanging past the time-out, then recovering gets each event once', async () => {
+    const orders = [await placeOrder(), await placeOrder(), await placeOrder()];
+    const ids = (await Promise.all(orders.map(eventsOf))).flat().map((e) => e.id);
+    const tries = new Map<string, number>();
+    receiver.behave((request) => {
+      const n = (tries.get(request.body.id) ?? 0) + 1;
+      tries.set(request.body.id, n);
+      return n === 1 ? 500 : n === 2 ? 'hang' : 'ok';
+    });
+    startDispatcher();
+    await receiver.until(() => ids.every((id) => receiver.acknowledged.has(id)));
+    await dispatcher?.idle();
+    expect(ids.map((id) => receiver.acknowledged.get(id))).toEqual([1, 1, 1]);
+    expect(ids.map((id) => tries.get(id))).toEqual([3, 3, 3]);
+    const attempts = await t.db.query<{ attempt: number; status: number | null; answer: string }>(
+      'select attempt, status, answer from outbox_attempts where event_id = $1 order by attempt',
+      [ids[0] ?? null],
+    );
+    expect(attempts.map((a) => a.status)).toEqual([500, null, 200]);
+    expect(attempts[1]?.answer).toMatch(/timed out/);
+    const rows = await t.db.query<EventRow>(
+      'select state, attempts from outbox_events where id = any($1::uuid[])',
+      [ids],
+    );
+    expect(rows.every((r) => r.state === 'delivered' && r.attempts === 3)).toBe(true);
+  });
+
+  it('gives up after maxAttempts: the event is dead, with every attempt kept', async () => {
+    const order = await placeOrder();
+    const [event] = await eventsOf(order);
+    receiver.behave(() => 503);
+    startDispatcher({ maxAttempts: 3 });
+    await receiver.until(
+      () => receiver.requests.filter((r) => r.body.id === event?.id).length === 3,
+    );
+    await dispatcher?.idle();
+    const [row] = await eventsOf(order);
+    expect(row).toMatchObject({ state: 'dead', attempts: 3 });
+    expect(receiver.acknowledged.has(event?.id ?? '')).toBe(false);
+  });
+
+  it('a tenant without an endpoint gets no attempt and no error', async () => {
+    const order = await placeOrder(5, '1001');
+    const before = receiver.requests.length;
+    const d = startDispatcher();
+    await d.pass();
+    await d.idle();
+    const rows = await t.db.query<EventRow & { tenant_id: number }>(
+      `select tenant_id, type, state, attempts from outbox_events
+        where tenant_id = 5 and data->>'orderNumber' = $1`,
+      [order],
+    );
+    expect(rows).toEqual([{ tenant_id: 5, type: 'order.created', state: 'skipped', attempts: 0 }]);
+    expect(receiver.requests.slice(before).some((r) => r.body.bottler === 5)).toBe(false);
+    const attempts = await t.db.query(
+      'select 1 from outbox_attempts a join outbox_events e on e.id = a.event_id where e.tenant_id = 5',
+    );
+    expect(attempts).toEqual([]);
+  });
+});
