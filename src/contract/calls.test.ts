@@ -44,6 +44,7 @@ const ADDED_CALLS = [
   ['GET', 'order/:orderNumber/pre-receipt.pdf', 'session'],
   ['POST', 'operator/orders/:orderNumber/status', 'operatorKey'],
   ['GET', 'ecommerce/banner/featured', 'session'],
+  ['GET', 'links/pre-receipt.pdf', 'none'],
 ] as const;
 
 const registry: [string, CallDescriptor][] = Object.entries(calls);
@@ -114,6 +115,7 @@ describe('call registry (SPEC §7)', () => {
     expect(byAuth('linkOrSession')).toEqual(['orchestration']);
     expect(byAuth('none')).toEqual([
       'authenticate',
+      'eventPreReceipt',
       'expiredToken',
       'tenant',
       'tenants',

@@ -8,6 +8,7 @@ import * as access from './calls/access.ts';
 import * as afterOrder from './calls/after-order.ts';
 import * as bot from './calls/bot.ts';
 import * as catalogue from './calls/catalogue.ts';
+import * as events from './calls/events.ts';
 import * as operator from './calls/operator.ts';
 import * as ordering from './calls/ordering.ts';
 import type { CallDescriptor } from './descriptor.ts';
@@ -81,6 +82,7 @@ export const calls = {
   bingoHistory: afterOrder.bingoHistory,
   botLinks: bot.botLinks,
   operatorOrderStatus: operator.operatorOrderStatus,
+  eventPreReceipt: events.eventPreReceipt,
 } as const satisfies Record<CallName, CallDescriptor>;
 
 export type Calls = typeof calls;

@@ -56,6 +56,8 @@ export const CALL_ROUTES = {
   // bot and operators
   botLinks: { method: 'POST', path: 'bot/links' },
   operatorOrderStatus: { method: 'POST', path: 'operator/orders/:orderNumber/status' },
+  // links carried by chat events (issue 15)
+  eventPreReceipt: { method: 'GET', path: 'links/pre-receipt.pdf' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;

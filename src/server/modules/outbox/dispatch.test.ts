@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_KEY_HEADER } from '../../../contract/index.ts';
+import { loadServedTenants } from '../../served-tenants.ts';
 import { openTestApp, type TestApp } from '../../test/app-harness.ts';
 import { testDatabases } from '../../test/databases.ts';
 import {
@@ -16,7 +17,9 @@ import {
   seededProducts,
 } from '../ordering/ordering.fixture.ts';
 import { createDispatcher, type Dispatcher } from './dispatcher.ts';
+import { createTokenService } from '../auth/tokens.ts';
 import { endpointsFromConfig } from './endpoints.ts';
+import { linkDecorator } from './links.ts';
 import { startReceiver, webhooksFor, type Receiver } from './receiver.test-support.ts';
 
 interface EventRow {
@@ -53,15 +56,30 @@ describe.each(testDatabases())('outbox webhooks on %s', (kind) => {
     await receiver.close();
   });
 
-  const startDispatcher = (options: { maxAttempts?: number } = {}) => {
+  const startDispatcher = (options: { maxAttempts?: number; links?: boolean } = {}) => {
+    const { links, ...rest } = options;
     dispatcher = createDispatcher({
       db: t.db,
       endpoints: endpointsFromConfig(t.config.WEBHOOKS),
+      ...(links === true
+        ? {
+            decorate: linkDecorator({
+              publicUrl: t.config.PUBLIC_URL,
+              linkSecret: t.config.LINK_SECRET,
+              tokens: createTokenService({
+                linkSecret: t.config.LINK_SECRET,
+                sessionSecret: t.config.SESSION_SECRET,
+              }),
+              tenants: loadServedTenants(t.config),
+              now: t.clock.now,
+            }),
+          }
+        : {}),
       baseDelayMs: 20,
       maxDelayMs: 100,
       pollMs: 20,
       random: () => 0.5,
-      ...options,
+      ...rest,
     });
     dispatcher.start();
     return dispatcher;
@@ -169,6 +187,42 @@ describe.each(testDatabases())('outbox webhooks on %s', (kind) => {
       [ids],
     );
     expect(rows.every((r) => r.state === 'delivered' && r.attempts === 3)).toBe(true);
+  });
+
+  it('carries a pre-receipt link that works without sign-in for that order only, and an app link', async () => {
+    const order = await placeOrder();
+    const [event] = await eventsOf(order);
+    startDispatcher({ links: true });
+    await receiver.until(() => receiver.acknowledged.has(event?.id ?? ''));
+    const sent = receiver.requests.find((r) => r.body.id === event?.id);
+    const data = sent?.body.data as {
+      preReceiptUrl: string;
+      orderUrl: string;
+      linksExpireAt: string;
+    };
+    expect(data.orderUrl).toMatch(new RegExp(`^${t.config.PUBLIC_URL}/\\?bottler=2&userToken=`));
+    expect(Date.parse(data.linksExpireAt)).toBeGreaterThan(t.clock.now().getTime());
+    const path = data.preReceiptUrl.slice(t.config.PUBLIC_URL.length);
+    expect(path).toMatch(/^\/api\/links\/pre-receipt\.pdf\?token=/);
+    const pdf = await t.app.inject({ method: 'GET', url: path });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const tampered = await t.app.inject({ method: 'GET', url: `${path.slice(0, -2)}AA` });
+    expect(tampered.statusCode).toBe(404);
+    expect(tampered.json()).toEqual({ code: 'notFound' });
+    const garbage = await t.app.inject({ method: 'GET', url: '/api/links/pre-receipt.pdf?token=x' });
+    expect(garbage.statusCode).toBe(400);
+    const later = t.clock.now();
+    t.clock.set(new Date(later.getTime() + 25 * 60 * 60 * 1000));
+    try {
+      const expired = await t.app.inject({ method: 'GET', url: path });
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json()).toMatchObject({ code: 'tokenExpired' });
+    } finally {
+      t.clock.set(later);
+    }
   });
 
   it('gives up after maxAttempts: the event is dead, with every attempt kept', async () => {

@@ -1,0 +1,27 @@
+/**
+ * Calls behind the links that events carry (issue 15): they work without a sign-in, for one
+ * thing only, while their signed token is valid. The token travels in the query string (Fastify
+ * caps path parameters at 100 characters; query strings are never logged, SECURITY T7).
+ */
+import { z } from 'zod';
+import { defineCall, errorResponses, publicErrors } from '../descriptor.ts';
+import { CALL_ROUTES } from '../paths.ts';
+import { binarySchema } from './after-order.ts';
+
+/** `<base64url payload>.<base64url HMAC>` (server signed-links.ts). */
+export const signedLinkTokenSchema = z
+  .string()
+  .min(45)
+  .max(1100)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+
+export const eventPreReceipt = defineCall({
+  ...CALL_ROUTES.eventPreReceipt,
+  auth: 'none',
+  area: 'after-order',
+  origin: 'added',
+  summary: "An order's PDF pre-receipt through the short-lived link of a chat event",
+  produces: 'application/pdf',
+  querystring: z.strictObject({ token: signedLinkTokenSchema }),
+  response: { 200: binarySchema, ...publicErrors, ...errorResponses(401, 404) },
+});
