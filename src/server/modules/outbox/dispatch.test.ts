@@ -212,7 +212,10 @@ describe.each(testDatabases())('outbox webhooks on %s', (kind) => {
     const tampered = await t.app.inject({ method: 'GET', url: `${path.slice(0, -2)}AA` });
     expect(tampered.statusCode).toBe(404);
     expect(tampered.json()).toEqual({ code: 'notFound' });
-    const garbage = await t.app.inject({ method: 'GET', url: '/api/links/pre-receipt.pdf?token=x' });
+    const garbage = await t.app.inject({
+      method: 'GET',
+      url: '/api/links/pre-receipt.pdf?token=x',
+    });
     expect(garbage.statusCode).toBe(400);
     const later = t.clock.now();
     t.clock.set(new Date(later.getTime() + 25 * 60 * 60 * 1000));
