@@ -12,8 +12,9 @@
  *   dead (operators can retry it). A dispatcher that dies mid-attempt leaves a lease that runs out
  *   (`leaseMs`), after which the event is sent again.
  * - A tenant without an endpoint: its events are closed as `skipped` — no attempt, no error.
- * - Stopping: `stop()` ends the loop, aborts attempts in flight (they are recorded as failed and
- *   retried later) and resolves when nothing runs any more, before the database is closed.
+ * - Stopping: `stop()` ends the loop, lets attempts in flight finish for up to `stopGraceMs`,
+ *   then aborts the rest (recorded as failed, retried later, by this instance after a restart or
+ *   by another), and resolves when nothing runs any more, before the database is closed.
  */
 import type { Database } from '../../db/types.ts';
 import type { EndpointSource, WebhookEndpoint } from './endpoints.ts';
@@ -58,6 +59,8 @@ export interface DispatcherOptions {
   random?: () => number;
   /** Unix seconds for the signature's `t` (default: the system clock). */
   clock?: () => number;
+  /** How long `stop()` lets attempts in flight finish before aborting them (default 3 s). */
+  stopGraceMs?: number;
 }
 
 /** Backoff of the attempt that just failed (1-based): base·2^(n-1) capped, "equal jitter". */
@@ -95,6 +98,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const pollMs = options.pollMs ?? DISPATCH_DEFAULTS.pollMs;
   const clock = options.clock ?? (() => Math.floor(Date.now() / 1000));
   const stopping = new AbortController();
+  /** Aborts attempts in flight (stop() after its grace period). */
+  const aborting = new AbortController();
   /** Attempts in flight, per tenant. */
   const inFlight = new Map<number, number>();
   const running = new Set<Promise<void>>();
@@ -130,7 +135,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       },
       timeoutMs: endpoint.timeoutMs,
       lookup: endpoint.lookup,
-      signal: stopping.signal,
+      signal: aborting.signal,
     });
     const delivered = result.status !== undefined && result.status >= 200 && result.status < 300;
     const record = {
@@ -219,6 +224,15 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       stopping.abort();
       wake();
       await loop;
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all([...running]),
+        new Promise<void>((resolve) => {
+          grace = setTimeout(resolve, options.stopGraceMs ?? 3_000);
+        }),
+      ]);
+      clearTimeout(grace);
+      aborting.abort();
       while (running.size > 0) await Promise.all([...running]);
     },
   };
