@@ -8,6 +8,7 @@
  * read nothing, so a deployment sharing its database with another also clears the other's.
  */
 import type { Queryable } from '../../db/types.ts';
+import { purgeExpiredChatLinks } from '../access/chat-conversation-repository.ts';
 import { purgeOldWindows } from '../after-order/rate-window-repository.ts';
 import { purgeLoginAttempts } from '../auth/login-throttle.ts';
 import { purgeExpiredSessions } from '../auth/sessions.ts';
@@ -18,4 +19,5 @@ export async function purgeExpired(db: Queryable, now: Date): Promise<void> {
   await purgeLoginAttempts(db, now);
   await purgeOldWindows(db, now);
   await purgeExpiredIdempotencyKeys(db, now);
+  await purgeExpiredChatLinks(db, now);
 }

@@ -151,6 +151,7 @@ async function writeOrders(
       scheduledDeliveryDate: plan.orderType === '' ? undefined : date,
       orderType: plan.orderType,
       recurrentScheduleId,
+      conversationId: ctx.conversationId,
       ...orderAmounts(priced),
       requireNpsOnBot: body.requireNPSOnBot === true,
       paymentMode: account.paymentMethod,
