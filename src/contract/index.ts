@@ -10,6 +10,7 @@ import * as bot from './calls/bot.ts';
 import * as catalogue from './calls/catalogue.ts';
 import * as events from './calls/events.ts';
 import * as operator from './calls/operator.ts';
+import * as webhooks from './calls/webhooks.ts';
 import * as ordering from './calls/ordering.ts';
 import type { CallDescriptor } from './descriptor.ts';
 import type { CallName } from './paths.ts';
@@ -82,7 +83,12 @@ export const calls = {
   bingoHistory: afterOrder.bingoHistory,
   botLinks: bot.botLinks,
   operatorOrderStatus: operator.operatorOrderStatus,
+  webhookEvents: webhooks.webhookEvents,
+  webhookRetry: webhooks.webhookRetry,
+  webhookRotateSecret: webhooks.webhookRotateSecret,
   eventPreReceipt: events.eventPreReceipt,
+  skipOccurrencePage: events.skipOccurrencePage,
+  skipOccurrence: events.skipOccurrence,
 } as const satisfies Record<CallName, CallDescriptor>;
 
 export type Calls = typeof calls;

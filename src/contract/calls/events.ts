@@ -25,3 +25,30 @@ export const eventPreReceipt = defineCall({
   querystring: z.strictObject({ token: signedLinkTokenSchema }),
   response: { 200: binarySchema, ...publicErrors, ...errorResponses(401, 404) },
 });
+
+/** The page behind the skip link of a `recurrent.upcoming` event: says what the link does. */
+export const skipOccurrencePage = defineCall({
+  ...CALL_ROUTES.skipOccurrencePage,
+  auth: 'none',
+  area: 'after-order',
+  origin: 'added',
+  summary: 'The page of the link that skips one occurrence of a recurrent order (changes nothing)',
+  produces: 'text/html',
+  querystring: z.strictObject({ token: signedLinkTokenSchema }),
+  response: { 200: binarySchema, ...publicErrors, ...errorResponses(401, 404, 409) },
+});
+
+/**
+ * Its button: skips that occurrence only (idempotent). The page's form posts the token as
+ * `application/x-www-form-urlencoded`; JSON `{token}` works too.
+ */
+export const skipOccurrence = defineCall({
+  ...CALL_ROUTES.skipOccurrence,
+  auth: 'none',
+  area: 'after-order',
+  origin: 'added',
+  summary: 'Skips the one occurrence of a recurrent order its link names',
+  produces: 'text/html',
+  body: z.strictObject({ token: signedLinkTokenSchema }),
+  response: { 200: binarySchema, ...publicErrors, ...errorResponses(401, 404, 409) },
+});

@@ -148,7 +148,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       status: result.status,
       answer: result.answer,
     };
-    const dead = !delivered && event.attempt >= maxAttempts;
+    const dead = !delivered && event.attempt - event.retryBase >= maxAttempts;
     await recordAttempt(
       db,
       record,

@@ -6,6 +6,8 @@
  */
 import type { LookupFunction } from 'node:net';
 import type { WebhookSetting } from '../../config-webhooks.ts';
+import type { Queryable } from '../../db/types.ts';
+import { fingerprintOf, listSecrets } from './secrets-repository.ts';
 
 export interface WebhookEndpoint {
   url: string;
@@ -41,4 +43,38 @@ export function endpointsFromConfig(
     });
   }
   return { list: async () => map };
+}
+
+/**
+ * The WEBHOOKS endpoints with their rotated secrets (migration 023), read at each pass: the
+ * current secret first, then those still within their overlap. The variable's own secret signs
+ * until a rotation retires it (by fingerprint: a new secret in the variable signs again).
+ */
+export function endpointsWithRotation(
+  db: Queryable,
+  settings: Readonly<Record<string, WebhookSetting>>,
+  served: ReadonlySet<number> | undefined = undefined,
+): EndpointSource {
+  const base = endpointsFromConfig(settings, served);
+  return {
+    async list() {
+      const endpoints = await base.list();
+      const rows = await listSecrets(db, [...endpoints.keys()]);
+      if (rows.length === 0) return endpoints;
+      const result = new Map<number, WebhookEndpoint>();
+      for (const [tenantId, endpoint] of endpoints) {
+        const own = rows.filter((row) => row.tenantId === tenantId);
+        const variable = endpoint.secrets[0] as string;
+        const retired = own.find(
+          (row) => row.kind === 'variable' && row.fingerprint === fingerprintOf(variable),
+        );
+        const secrets = own
+          .filter((row) => row.kind === 'rotated' && row.live)
+          .map((row) => row.secret as string);
+        if (retired === undefined || retired.live) secrets.push(variable);
+        result.set(tenantId, { ...endpoint, secrets: secrets.length > 0 ? secrets : [variable] });
+      }
+      return result;
+    },
+  };
 }

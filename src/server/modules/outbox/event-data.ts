@@ -3,6 +3,8 @@
  * it stands after the change: what a chat message needs, formatted for the shop — its language
  * (the client's when the tenant offers it, else the tenant's), the tenant's currency and locale
  * (domain formatMoney), the delivery day in words. Links are added at each attempt (links.ts).
+ * An order's events carry the conversation of the session it was placed in (none for orders of
+ * other sessions); the jobs' reminders and recurrent notices fall back to the shop's latest one.
  */
 import type { OrderStatus, OrderType } from '../../../contract/index.ts';
 import { formatMoney, isSupportedLanguage } from '../../../domain/locale.ts';
@@ -10,8 +12,8 @@ import type { LanguageCode } from '../../../domain/types.ts';
 import type { ResolvedTenantConfig } from '../../../tenants/index.ts';
 import type { Queryable } from '../../db/types.ts';
 import { deliveryDateText, statusText } from './event-texts.ts';
-import type { EventType, OrderEventData } from './event-types.ts';
-import { insertEvent, loadOrderSnapshot } from './outbox-repository.ts';
+import type { EventType, OrderEventData, RecurrentEventData } from './event-types.ts';
+import { insertEvent, loadClientChat, loadOrderSnapshot } from './outbox-repository.ts';
 
 export type TenantFormat = Pick<
   ResolvedTenantConfig,
@@ -67,22 +69,27 @@ export function orderEventData(
 }
 
 export interface OrderEventInput {
-  type: Extract<EventType, 'order.created' | 'order.status_changed' | 'order.cancelled'>;
+  type: Extract<
+    EventType,
+    'order.created' | 'order.status_changed' | 'order.cancelled' | 'delivery.reminder'
+  >;
   orderNumber: string;
   /** The service's clock at the change (the event's `created`). */
   now: Date;
   previousStatus?: OrderStatus | undefined;
+  /** One event per key (the jobs' reminders); a second write with it writes nothing. */
+  dedupeKey?: string | undefined;
 }
 
 /**
  * Writes one order event in `tx`, after the order row was written or changed in the same `tx`.
- * Returns the event id.
+ * Returns the event id; undefined when its dedupe key was written before.
  */
 export async function writeOrderEvent(
   tx: Queryable,
   tenant: TenantFormat,
   input: OrderEventInput,
-): Promise<string> {
+): Promise<string | undefined> {
   const order = await loadOrderSnapshot(tx, tenant.id, input.orderNumber);
   if (!order) throw new Error(`order event for a missing order ${input.orderNumber}`);
   const language = shopLanguage(tenant, order.clientLanguage);
@@ -100,8 +107,53 @@ export async function writeOrderEvent(
     type: input.type,
     data,
     createdAt: input.now,
-    conversationId: order.conversationId ?? undefined,
+    conversationId:
+      order.conversationId ??
+      (input.type === 'delivery.reminder' ? order.clientConversationId : null) ??
+      undefined,
+    dedupeKey: input.dedupeKey,
   });
-  if (id === undefined) throw new Error('order event insert wrote nothing');
+  if (id === undefined && input.dedupeKey === undefined) {
+    throw new Error('order event insert wrote nothing');
+  }
   return id;
+}
+
+export interface ScheduleEventInput {
+  type: Extract<EventType, 'recurrent.upcoming' | 'recurrent.skipped'>;
+  scheduleId: number;
+  clientId: string;
+  occurrence: string;
+  /** recurrent.skipped: why (an error code of the contract, 'missed' or 'skippedByShop'). */
+  reason?: string | undefined;
+  now: Date;
+}
+
+/**
+ * Writes a recurrent schedule's event once per schedule, occurrence and type (dedupe key), in the
+ * shop's language, with the shop's latest conversation. Undefined when written before.
+ */
+export async function writeScheduleEvent(
+  tx: Queryable,
+  tenant: TenantFormat,
+  input: ScheduleEventInput,
+): Promise<string | undefined> {
+  const client = await loadClientChat(tx, tenant.id, input.clientId);
+  const language = shopLanguage(tenant, client?.language ?? null);
+  const data: RecurrentEventData = {
+    scheduleId: input.scheduleId,
+    occurrence: input.occurrence,
+    occurrenceText: deliveryDateText(input.occurrence, localeOf(tenant, language)),
+    language,
+    ...(input.reason === undefined ? {} : { reason: input.reason }),
+  };
+  return insertEvent(tx, {
+    tenantId: tenant.id,
+    clientId: input.clientId,
+    type: input.type,
+    data,
+    createdAt: input.now,
+    conversationId: client?.conversationId ?? undefined,
+    dedupeKey: `${input.type}:${input.scheduleId}:${input.occurrence}`,
+  });
 }

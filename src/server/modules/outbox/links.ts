@@ -27,14 +27,44 @@ export function preReceiptLink(deps: LinkDeps, payload: Parameters<typeof signLi
   return `${deps.publicUrl}/api/links/pre-receipt.pdf?token=${token}`;
 }
 
-/** The event's data plus its links (order events and delivery reminders carry an order). */
+export function skipOccurrenceLink(
+  deps: LinkDeps,
+  payload: Parameters<typeof signLinkToken>[2],
+): string {
+  const token = signLinkToken(deps.linkSecret, 'skip-occurrence', payload);
+  return `${deps.publicUrl}/api/links/skip-occurrence?token=${token}`;
+}
+
+/**
+ * The event's data plus its links: order events and delivery reminders get the pre-receipt and
+ * app links; `recurrent.upcoming` gets the link that skips its occurrence (until the occurrence).
+ */
 export function linkDecorator(deps: LinkDeps) {
   return async (event: ClaimedEvent): Promise<Record<string, unknown>> => {
     const tenant = deps.tenants.get(event.tenantId);
-    const orderNumber = event.data.orderNumber;
-    if (tenant === undefined || typeof orderNumber !== 'string') return event.data;
     const now = (deps.now ?? (() => new Date()))();
     const exp = Math.floor(now.getTime() / 1000) + EVENT_LINK_TTL_SECONDS;
+    const { orderNumber, scheduleId, occurrence } = event.data;
+    if (
+      tenant !== undefined &&
+      event.type === 'recurrent.upcoming' &&
+      typeof scheduleId === 'number' &&
+      typeof occurrence === 'string'
+    ) {
+      // Valid until the end of the occurrence's day (UTC), at least a day.
+      const until = Math.max(exp, Math.floor(Date.parse(`${occurrence}T23:59:59Z`) / 1000));
+      return {
+        ...event.data,
+        skipUrl: skipOccurrenceLink(deps, {
+          b: tenant.id,
+          c: event.clientId,
+          o: `${scheduleId}:${occurrence}`,
+          exp: until,
+        }),
+        linksExpireAt: new Date(until * 1000).toISOString(),
+      };
+    }
+    if (tenant === undefined || typeof orderNumber !== 'string') return event.data;
     const chat = await createChatLink({
       tokens: deps.tokens,
       tenant,

@@ -54,6 +54,8 @@ export interface ClaimedEvent {
   createdAt: Date;
   /** This attempt's number (1 for the first). */
   attempt: number;
+  /** Attempts made before an operator's last retry (the dead threshold counts from it). */
+  retryBase: number;
   leaseId: string;
 }
 
@@ -66,6 +68,7 @@ interface EventRow {
   data: Record<string, unknown>;
   created_at: Date;
   attempts: number;
+  retry_base: number;
   lease_id: string;
 }
 
@@ -98,7 +101,7 @@ export async function claimDueEvents(
        from due
       where e.id = due.id
      returning e.id, e.tenant_id, e.client_id, e.type, e.conversation_id, e.data, e.created_at,
-               e.attempts, e.lease_id, e.seq`,
+               e.attempts, e.retry_base, e.lease_id, e.seq`,
     [tenantId, limit, leaseMs, leaseId],
   );
   return rows
@@ -112,6 +115,7 @@ export async function claimDueEvents(
       data: row.data,
       createdAt: new Date(row.created_at),
       attempt: row.attempts,
+      retryBase: row.retry_base,
       leaseId: row.lease_id,
     }));
 }
@@ -218,7 +222,7 @@ export async function closeExhaustedEvents(db: Queryable, maxAttempts: number): 
     `update outbox_events
         set state = 'dead', lease_until = null, lease_id = null,
             last_error = coalesce(last_error, 'the last attempt did not finish')
-      where state = 'pending' and attempts >= $1
+      where state = 'pending' and attempts - retry_base >= $1
         and (lease_until is null or lease_until <= now())
       returning id`,
     [maxAttempts],
@@ -235,6 +239,8 @@ export interface OrderSnapshot {
   expectedDeliveryDate: string;
   clientLanguage: string | null;
   conversationId: string | null;
+  /** The shop's latest conversation (the bot's last link request). */
+  clientConversationId: string | null;
 }
 
 export async function loadOrderSnapshot(
@@ -250,9 +256,10 @@ export async function loadOrderSnapshot(
     expected_delivery_date: string;
     language: string | null;
     conversation_id: string | null;
+    client_conversation_id: string | null;
   }>(
     `select o.client_id, o.status, o.order_type, o.total, o.expected_delivery_date,
-            c.language, o.conversation_id
+            c.language, o.conversation_id, c.conversation_id as client_conversation_id
        from orders o
        join clients c on c.tenant_id = o.tenant_id and c.external_id = o.client_id
       where o.tenant_id = $1 and o.order_number = $2`,
@@ -267,5 +274,134 @@ export async function loadOrderSnapshot(
     expectedDeliveryDate: row.expected_delivery_date,
     clientLanguage: row.language,
     conversationId: row.conversation_id,
+    clientConversationId: row.client_conversation_id,
   };
+}
+
+/** A client's language and latest chat conversation. */
+export async function loadClientChat(
+  db: Queryable,
+  tenantId: number,
+  clientId: string,
+): Promise<{ language: string | null; conversationId: string | null } | undefined> {
+  const [row] = await db.query<{ language: string | null; conversation_id: string | null }>(
+    'select language, conversation_id from clients where tenant_id = $1 and external_id = $2',
+    [tenantId, clientId],
+  );
+  return row && { language: row.language, conversationId: row.conversation_id };
+}
+
+export interface EventView {
+  id: string;
+  type: EventType;
+  createdAt: Date;
+  clientId: string;
+  conversationId: string | null;
+  state: 'pending' | 'delivered' | 'dead' | 'skipped';
+  attempts: number;
+  nextAttemptAt: Date | null;
+  deliveredAt: Date | null;
+  lastError: string | null;
+  data: Record<string, unknown>;
+  attemptLog: {
+    attempt: number;
+    startedAt: Date;
+    durationMs: number;
+    url: string;
+    status: number | null;
+    answer: string;
+  }[];
+}
+
+/** A tenant's events, newest first, each with its attempts (operators). */
+export async function listEvents(
+  db: Queryable,
+  tenantId: number,
+  filter: { state?: string | undefined; type?: string | undefined; limit: number },
+): Promise<EventView[]> {
+  const rows = await db.query<{
+    id: string;
+    type: EventType;
+    created_at: Date;
+    client_id: string;
+    conversation_id: string | null;
+    state: EventView['state'];
+    attempts: number;
+    next_attempt_at: Date;
+    delivered_at: Date | null;
+    last_error: string | null;
+    data: Record<string, unknown>;
+  }>(
+    `select id, type, created_at, client_id, conversation_id, state, attempts, next_attempt_at,
+            delivered_at, last_error, data
+       from outbox_events
+      where tenant_id = $1 and ($2::text is null or state = $2) and ($3::text is null or type = $3)
+      order by seq desc
+      limit $4`,
+    [tenantId, filter.state ?? null, filter.type ?? null, filter.limit],
+  );
+  if (rows.length === 0) return [];
+  const attempts = await db.query<{
+    event_id: string;
+    attempt: number;
+    started_at: Date;
+    duration_ms: number;
+    url: string;
+    status: number | null;
+    answer: string | null;
+  }>(
+    `select event_id, attempt, started_at, duration_ms, url, status, answer
+       from outbox_attempts where event_id = any($1::uuid[])
+      order by event_id, attempt`,
+    [rows.map((row) => row.id)],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    createdAt: new Date(row.created_at),
+    clientId: row.client_id,
+    conversationId: row.conversation_id,
+    state: row.state,
+    attempts: row.attempts,
+    nextAttemptAt: row.state === 'pending' ? new Date(row.next_attempt_at) : null,
+    deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at),
+    lastError: row.last_error,
+    data: row.data,
+    attemptLog: attempts
+      .filter((a) => a.event_id === row.id)
+      .map((a) => ({
+        attempt: a.attempt,
+        startedAt: new Date(a.started_at),
+        durationMs: a.duration_ms,
+        url: a.url,
+        status: a.status,
+        answer: a.answer ?? '',
+      })),
+  }));
+}
+
+/**
+ * Makes a dead event pending again with a fresh round of attempts. Answers the state it found:
+ * undefined when the tenant has no such event.
+ */
+export async function retryDeadEvent(
+  tx: Queryable,
+  tenantId: number,
+  id: string,
+): Promise<string | undefined> {
+  const [row] = await tx.query<{ state: string }>(
+    'select state from outbox_events where tenant_id = $1 and id = $2 for update',
+    [tenantId, id],
+  );
+  if (!row) return undefined;
+  if (row.state === 'dead') {
+    await tx.query(
+      `update outbox_events
+          set state = 'pending', retry_base = attempts, next_attempt_at = now(),
+              lease_until = null, lease_id = null
+        where tenant_id = $1 and id = $2`,
+      [tenantId, id],
+    );
+  }
+  return row.state;
 }

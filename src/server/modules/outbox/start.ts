@@ -8,7 +8,7 @@ import type { Database } from '../../db/types.ts';
 import type { ServedTenants } from '../../served-tenants.ts';
 import { createTokenService } from '../auth/tokens.ts';
 import { createDispatcher, type Dispatcher, type DispatcherLogger } from './dispatcher.ts';
-import { endpointsFromConfig } from './endpoints.ts';
+import { endpointsWithRotation } from './endpoints.ts';
 import { linkDecorator } from './links.ts';
 
 export function startOutbox(options: {
@@ -24,7 +24,7 @@ export function startOutbox(options: {
   });
   const dispatcher = createDispatcher({
     db,
-    endpoints: endpointsFromConfig(config.WEBHOOKS, new Set(tenants.keys())),
+    endpoints: endpointsWithRotation(db, config.WEBHOOKS, new Set(tenants.keys())),
     decorate: linkDecorator({
       publicUrl: config.PUBLIC_URL,
       linkSecret: config.LINK_SECRET,
