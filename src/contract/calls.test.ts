@@ -47,6 +47,8 @@ const ADDED_CALLS = [
   ['GET', 'operator/webhooks/:bottler/events', 'operatorKey'],
   ['POST', 'operator/webhooks/:bottler/events/:eventId/retry', 'operatorKey'],
   ['POST', 'operator/webhooks/:bottler/secret', 'operatorKey'],
+  ['GET', 'whatsapp/:bottler/webhook', 'none'],
+  ['POST', 'whatsapp/:bottler/webhook', 'none'],
   ['GET', 'links/pre-receipt.pdf', 'none'],
   ['GET', 'links/skip-occurrence', 'none'],
   ['POST', 'links/skip-occurrence', 'none'],
@@ -132,6 +134,8 @@ describe('call registry (SPEC §7)', () => {
       'tenant',
       'tenants',
       'validateWebToken',
+      'whatsappNotify',
+      'whatsappVerify',
     ]);
   });
 });

@@ -11,6 +11,7 @@ import * as catalogue from './calls/catalogue.ts';
 import * as events from './calls/events.ts';
 import * as operator from './calls/operator.ts';
 import * as webhooks from './calls/webhooks.ts';
+import * as whatsapp from './calls/whatsapp.ts';
 import * as ordering from './calls/ordering.ts';
 import type { CallDescriptor } from './descriptor.ts';
 import type { CallName } from './paths.ts';
@@ -86,6 +87,8 @@ export const calls = {
   webhookEvents: webhooks.webhookEvents,
   webhookRetry: webhooks.webhookRetry,
   webhookRotateSecret: webhooks.webhookRotateSecret,
+  whatsappVerify: whatsapp.whatsappVerify,
+  whatsappNotify: whatsapp.whatsappNotify,
   eventPreReceipt: events.eventPreReceipt,
   skipOccurrencePage: events.skipOccurrencePage,
   skipOccurrence: events.skipOccurrence,

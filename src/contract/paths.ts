@@ -59,6 +59,8 @@ export const CALL_ROUTES = {
   webhookEvents: { method: 'GET', path: 'operator/webhooks/:bottler/events' },
   webhookRetry: { method: 'POST', path: 'operator/webhooks/:bottler/events/:eventId/retry' },
   webhookRotateSecret: { method: 'POST', path: 'operator/webhooks/:bottler/secret' },
+  whatsappVerify: { method: 'GET', path: 'whatsapp/:bottler/webhook' },
+  whatsappNotify: { method: 'POST', path: 'whatsapp/:bottler/webhook' },
   // links carried by chat events (issue 15)
   eventPreReceipt: { method: 'GET', path: 'links/pre-receipt.pdf' },
   skipOccurrencePage: { method: 'GET', path: 'links/skip-occurrence' },

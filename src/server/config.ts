@@ -8,7 +8,12 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { parseWebhooks, type WebhookSetting } from './config-webhooks.ts';
+import {
+  parseWebhooks,
+  parseWhatsapp,
+  type WebhookSetting,
+  type WhatsappSetting,
+} from './config-webhooks.ts';
 
 export const DEPLOYMENT_FAMILIES = ['latam', 'koboss', 'asia'] as const;
 export type DeploymentFamily = (typeof DEPLOYMENT_FAMILIES)[number];
@@ -67,6 +72,8 @@ export interface Config {
   readonly generatedSecrets: boolean;
   /** bottler id → webhook endpoint of its events (issue 15; config-webhooks.ts). */
   readonly WEBHOOKS: Readonly<Record<string, WebhookSetting>>;
+  /** bottler id → WhatsApp Cloud API settings (issue 15; config-webhooks.ts). */
+  readonly WHATSAPP: Readonly<Record<string, WhatsappSetting>>;
 }
 
 export class ConfigError extends Error {
@@ -137,6 +144,7 @@ const envSchema = z.object({
       .default(DEFAULT_JOBS_INTERVAL_MS),
   ),
   WEBHOOKS: optionalString,
+  WHATSAPP: optionalString,
 });
 
 const botKeysSchema = z.record(
@@ -215,6 +223,12 @@ export function loadConfig(
   } catch (error) {
     throw new ConfigError('WEBHOOKS', (error as Error).message);
   }
+  let whatsapp: Config['WHATSAPP'];
+  try {
+    whatsapp = parseWhatsapp(e.WHATSAPP);
+  } catch (error) {
+    throw new ConfigError('WHATSAPP', (error as Error).message);
+  }
 
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
 
@@ -235,6 +249,7 @@ export function loadConfig(
     JOBS_INTERVAL_MS: e.JOBS_INTERVAL_MS,
     generatedSecrets,
     WEBHOOKS: webhooks,
+    WHATSAPP: whatsapp,
   });
 }
 

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   let app: App | undefined;
   let jobs: JobsHandle | undefined;
   // The outbox dispatcher (issue 15, decision 023): sends order events to WEBHOOKS.
-  let outbox: Dispatcher | undefined;
+  let outbox: Pick<Dispatcher, 'stop'> | undefined;
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;

@@ -10,6 +10,7 @@ import { deliveryModule } from './delivery/routes.ts';
 import { orderingModule } from './ordering/routes.ts';
 import { ordersModule } from './orders/routes.ts';
 import { outboxModule } from './outbox/routes.ts';
+import { whatsappModule } from './whatsapp/routes.ts';
 import { tenantsModule } from './tenants/routes.ts';
 
 export const apiModules: ApiModule[] = [
@@ -21,4 +22,5 @@ export const apiModules: ApiModule[] = [
   ordersModule,
   afterOrderModule,
   outboxModule,
+  whatsappModule,
 ];

@@ -9,6 +9,7 @@ import type { ServedTenants } from '../../served-tenants.ts';
 import { createTokenService } from '../auth/tokens.ts';
 import { createDispatcher, type Dispatcher, type DispatcherLogger } from './dispatcher.ts';
 import { endpointsWithRotation } from './endpoints.ts';
+import { createWhatsappSender } from '../whatsapp/sender.ts';
 import { linkDecorator } from './links.ts';
 
 export function startOutbox(options: {
@@ -16,23 +17,38 @@ export function startOutbox(options: {
   db: Database;
   tenants: ServedTenants;
   logger: DispatcherLogger;
-}): Dispatcher {
+}): Pick<Dispatcher, 'stop'> {
   const { config, db, tenants, logger } = options;
   const tokens = createTokenService({
     linkSecret: config.LINK_SECRET,
     sessionSecret: config.SESSION_SECRET,
   });
+  const decorate = linkDecorator({
+    publicUrl: config.PUBLIC_URL,
+    linkSecret: config.LINK_SECRET,
+    tokens,
+    tenants,
+  });
   const dispatcher = createDispatcher({
     db,
     endpoints: endpointsWithRotation(db, config.WEBHOOKS, new Set(tenants.keys())),
-    decorate: linkDecorator({
-      publicUrl: config.PUBLIC_URL,
-      linkSecret: config.LINK_SECRET,
-      tokens,
-      tenants,
-    }),
+    decorate,
     logger,
   });
   dispatcher.start();
-  return dispatcher;
+  // The WhatsApp channel (whatsapp/sender.ts). It runs even when no tenant has WhatsApp, so
+  // every event is marked fanned out at once and a tenant enabling it later gets new events only.
+  const whatsapp = createWhatsappSender({
+    db,
+    settings: config.WHATSAPP,
+    tenants,
+    decorate,
+    logger,
+  });
+  whatsapp.start();
+  return {
+    async stop() {
+      await Promise.all([dispatcher.stop(), whatsapp.stop()]);
+    },
+  };
 }
