@@ -56,8 +56,10 @@ describe.each(testDatabases())('outbox webhooks on %s', (kind) => {
     await receiver.close();
   });
 
-  const startDispatcher = (options: { maxAttempts?: number; links?: boolean } = {}) => {
-    const { links, ...rest } = options;
+  const startDispatcher = (
+    options: { maxAttempts?: number; links?: boolean; start?: boolean } = {},
+  ) => {
+    const { links, start, ...rest } = options;
     dispatcher = createDispatcher({
       db: t.db,
       endpoints: endpointsFromConfig(t.config.WEBHOOKS),
@@ -81,7 +83,7 @@ describe.each(testDatabases())('outbox webhooks on %s', (kind) => {
       random: () => 0.5,
       ...rest,
     });
-    dispatcher.start();
+    if (start !== false) dispatcher.start();
     return dispatcher;
   };
 
@@ -245,7 +247,7 @@ describe.each(testDatabases())('outbox webhooks on %s', (kind) => {
   it('a tenant without an endpoint gets no attempt and no error', async () => {
     const order = await placeOrder(5, '1001');
     const before = receiver.requests.length;
-    const d = startDispatcher();
+    const d = startDispatcher({ start: false });
     await d.pass();
     await d.idle();
     const rows = await t.db.query<EventRow & { tenant_id: number }>(

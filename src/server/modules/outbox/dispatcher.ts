@@ -3,8 +3,8 @@
  * tenant's webhook endpoint, signed (signature.ts), at least once, with a stable event id.
  *
  * - Sharing the work: each pass claims, per tenant with an endpoint, at most as many due events
- *   as that endpoint has free slots (the per-endpoint concurrency cap), in one short transaction
- *   that locks the rows FOR UPDATE SKIP LOCKED and leases them (outbox-repository.ts). Several
+ *   as that endpoint has free slots (the per-endpoint concurrency cap), in one statement that
+ *   locks the rows FOR UPDATE SKIP LOCKED and leases them (outbox-repository.ts). Several
  *   instances on one PostgreSQL thus never claim one event twice; on PGlite (one process) the same
  *   statements run in process. The HTTP call runs outside any transaction.
  * - Retries: a failed attempt (non-2xx, no answer, time-out past `timeoutMs`) is scheduled again
@@ -25,7 +25,6 @@ import {
   closeExhaustedEvents,
   recordAttempt,
   skipEventsWithoutEndpoint,
-  tenantsWithDueEvents,
   type ClaimedEvent,
 } from './outbox-repository.ts';
 import { SIGNATURE_HEADER, signatureHeader } from './signature.ts';
@@ -83,6 +82,9 @@ export interface Dispatcher {
   wake(): void;
   stop(): Promise<void>;
 }
+
+/** How often a dispatcher sweeps (see pass()). */
+const SWEEP_EVERY_MS = 1_000;
 
 const silent: DispatcherLogger = { info() {}, warn() {}, error() {} };
 
@@ -171,20 +173,25 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     running.add(done);
   }
 
+  /** When the sweeps (skip tenants without endpoint, close exhausted events) last ran. */
+  let sweptAt = Number.NEGATIVE_INFINITY;
+
   async function pass(): Promise<number> {
     if (stopping.signal.aborted) return 0;
     const configured = await endpoints.list();
-    await skipEventsWithoutEndpoint(db, [...configured.keys()]);
-    await closeExhaustedEvents(db, maxAttempts);
-    const due = await tenantsWithDueEvents(db, [...configured.keys()]);
+    // The sweeps scan every pending row: at most once per SWEEP_EVERY_MS, not at every pass.
+    if (performance.now() - sweptAt >= SWEEP_EVERY_MS) {
+      sweptAt = performance.now();
+      await skipEventsWithoutEndpoint(db, [...configured.keys()]);
+      await closeExhaustedEvents(db, maxAttempts);
+    }
     let claimed = 0;
-    for (const tenantId of due) {
-      const endpoint = configured.get(tenantId);
-      if (endpoint === undefined || stopping.signal.aborted) continue;
+    for (const [tenantId, endpoint] of configured) {
+      if (stopping.signal.aborted) break;
       const free = endpoint.concurrency - (inFlight.get(tenantId) ?? 0);
       if (free <= 0) continue;
       const leaseMs = endpoint.timeoutMs * 2 + 5_000;
-      const events = await db.transaction((tx) => claimDueEvents(tx, tenantId, free, leaseMs));
+      const events = await claimDueEvents(db, tenantId, free, leaseMs);
       for (const event of events) track(tenantId, attempt(event, endpoint));
       claimed += events.length;
     }

@@ -79,13 +79,14 @@ interface EventRow {
  * out and the event is sent again: at least once). The attempt is counted at the claim.
  */
 export async function claimDueEvents(
-  tx: Queryable,
+  db: Queryable,
   tenantId: number,
   limit: number,
   leaseMs: number,
 ): Promise<ClaimedEvent[]> {
   const leaseId = randomUUID();
-  const rows = await tx.query<EventRow>(
+  // One statement (its own transaction): the rows stay locked while it runs, then leased.
+  const rows = await db.query<EventRow>(
     `with due as (
        select id from outbox_events
         where tenant_id = $1 and state = 'pending' and next_attempt_at <= now()
@@ -118,21 +119,6 @@ export async function claimDueEvents(
       retryBase: row.retry_base,
       leaseId: row.lease_id,
     }));
-}
-
-/** Tenants with pending events, among `tenantIds` (cheap check before claiming). */
-export async function tenantsWithDueEvents(
-  db: Queryable,
-  tenantIds: readonly number[],
-): Promise<number[]> {
-  if (tenantIds.length === 0) return [];
-  const rows = await db.query<{ tenant_id: number }>(
-    `select distinct tenant_id from outbox_events
-      where state = 'pending' and tenant_id = any($1::int[]) and next_attempt_at <= now()
-        and (lease_until is null or lease_until <= now())`,
-    [[...tenantIds]],
-  );
-  return rows.map((row) => row.tenant_id);
 }
 
 /**
@@ -173,37 +159,40 @@ export async function recordAttempt(
   record: AttemptRecord,
   outcome: { delivered: true } | { delivered: false; dead: boolean; retryInMs: number },
 ): Promise<boolean> {
-  await tx.query(
-    `insert into outbox_attempts (event_id, attempt, started_at, duration_ms, url, status, answer)
-     values ($1, $2, $3, $4, $5, $6, $7)
-     on conflict (event_id, attempt) do nothing`,
-    [
-      record.eventId,
-      record.attempt,
-      record.startedAt,
-      Math.max(0, Math.round(record.durationMs)),
-      record.url,
-      record.status ?? null,
-      record.answer,
-    ],
-  );
+  const attempt = `insert into outbox_attempts (event_id, attempt, started_at, duration_ms, url,
+                                                status, answer)
+                   values ($1, $3, $4, $5, $6, $7, $8)
+                   on conflict (event_id, attempt) do nothing`;
+  const params = [
+    record.eventId,
+    record.leaseId,
+    record.attempt,
+    record.startedAt,
+    Math.max(0, Math.round(record.durationMs)),
+    record.url,
+    record.status ?? null,
+    record.answer,
+  ];
+  // One statement: the attempt row and the event's new state together.
   const rows = outcome.delivered
     ? await tx.query(
-        `update outbox_events
+        `with attempt as (${attempt})
+         update outbox_events
             set state = 'delivered', delivered_at = now(), lease_until = null, lease_id = null,
                 last_error = null
           where id = $1 and lease_id = $2 and state = 'pending'
           returning id`,
-        [record.eventId, record.leaseId],
+        params,
       )
     : await tx.query(
-        `update outbox_events
-            set state = case when $3 then 'dead' else 'pending' end,
-                next_attempt_at = now() + make_interval(secs => $4::double precision / 1000),
-                lease_until = null, lease_id = null, last_error = $5
+        `with attempt as (${attempt})
+         update outbox_events
+            set state = case when $9 then 'dead' else 'pending' end,
+                next_attempt_at = now() + make_interval(secs => $10::double precision / 1000),
+                lease_until = null, lease_id = null, last_error = $11
           where id = $1 and lease_id = $2 and state = 'pending'
           returning id`,
-        [record.eventId, record.leaseId, outcome.dead, outcome.retryInMs, errorOf(record)],
+        [...params, outcome.dead, outcome.retryInMs, errorOf(record)],
       );
   return rows.length > 0;
 }
