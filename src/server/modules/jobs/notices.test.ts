@@ -282,5 +282,6 @@ describe.each(testDatabases())('chat notices of the jobs on %s', (kind) => {
     await deliverAll(dayBefore);
     const told = receiver.requests.filter((r) => r.body.type === 'recurrent.skipped');
     expect(told.map((r) => r.body.data.reason)).toEqual(['skippedByShop']);
+    expect(told.every((r) => r.validSignature)).toBe(true);
   });
 });
