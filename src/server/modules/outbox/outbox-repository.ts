@@ -394,3 +394,22 @@ export async function retryDeadEvent(
   }
   return row.state;
 }
+
+/** Delivered or skipped events are kept this long for operators, then purged. */
+export const OUTBOX_RETENTION_DAYS = 30;
+
+/**
+ * Housekeeping: deletes delivered and skipped events older than the retention (their attempts
+ * and WhatsApp messages with them), unless a WhatsApp message of theirs is still pending. Dead
+ * events stay until an operator retries them.
+ */
+export async function purgeFinishedEvents(db: Queryable, now: Date): Promise<void> {
+  await db.query(
+    `delete from outbox_events e
+      where e.state in ('delivered', 'skipped')
+        and e.created_at < $1::timestamptz - make_interval(days => $2)
+        and not exists (select 1 from whatsapp_messages m
+                         where m.event_id = e.id and m.state = 'pending')`,
+    [now, OUTBOX_RETENTION_DAYS],
+  );
+}
