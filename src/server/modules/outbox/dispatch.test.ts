@@ -57,7 +57,12 @@ describe.each(testDatabases())('outbox webhooks on %s', (kind) => {
   });
 
   const startDispatcher = (
-    options: { maxAttempts?: number; links?: boolean; start?: boolean } = {},
+    options: {
+      maxAttempts?: number;
+      links?: boolean;
+      start?: boolean;
+      servedTenants?: number[];
+    } = {},
   ) => {
     const { links, start, ...rest } = options;
     dispatcher = createDispatcher({
@@ -242,6 +247,19 @@ describe.each(testDatabases())('outbox webhooks on %s', (kind) => {
     const [row] = await eventsOf(order);
     expect(row).toMatchObject({ state: 'dead', attempts: 3 });
     expect(receiver.acknowledged.has(event?.id ?? '')).toBe(false);
+  });
+
+  it('leaves the events of a tenant another deployment serves to that deployment', async () => {
+    const order = await placeOrder(5, '1001');
+    const d = startDispatcher({ start: false, servedTenants: [2] });
+    await d.pass();
+    await d.idle();
+    const rows = await t.db.query<EventRow>(
+      `select type, state, attempts from outbox_events
+        where tenant_id = 5 and data->>'orderNumber' = $1`,
+      [order],
+    );
+    expect(rows).toEqual([{ type: 'order.created', state: 'pending', attempts: 0 }]);
   });
 
   it('a tenant without an endpoint gets no attempt and no error', async () => {

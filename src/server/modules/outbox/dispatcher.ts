@@ -60,6 +60,11 @@ export interface DispatcherOptions {
   clock?: () => number;
   /** How long `stop()` lets attempts in flight finish before aborting them (default 3 s). */
   stopGraceMs?: number;
+  /**
+   * The tenants this deployment serves: only their events without an endpoint are skipped
+   * (default: every tenant's).
+   */
+  servedTenants?: readonly number[];
 }
 
 /** Backoff of the attempt that just failed (1-based): base·2^(n-1) capped, "equal jitter". */
@@ -182,7 +187,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     // The sweeps scan every pending row: at most once per SWEEP_EVERY_MS, not at every pass.
     if (performance.now() - sweptAt >= SWEEP_EVERY_MS) {
       sweptAt = performance.now();
-      await skipEventsWithoutEndpoint(db, [...configured.keys()]);
+      await skipEventsWithoutEndpoint(db, [...configured.keys()], options.servedTenants);
       await closeExhaustedEvents(db, maxAttempts);
     }
     let claimed = 0;

@@ -123,17 +123,21 @@ export async function claimDueEvents(
 
 /**
  * Pending events of tenants without an endpoint are closed as 'skipped', without an attempt:
- * nobody is told, nothing fails. `withEndpoint` lists the tenants that have one.
+ * nobody is told, nothing fails. `withEndpoint` lists the tenants that have one; `served`, when
+ * given, limits this to the tenants this deployment serves (another deployment sharing the
+ * database sends its own tenants' events).
  */
 export async function skipEventsWithoutEndpoint(
   db: Queryable,
   withEndpoint: readonly number[],
+  served?: readonly number[],
 ): Promise<number> {
   const rows = await db.query<{ id: string }>(
     `update outbox_events set state = 'skipped', lease_until = null, lease_id = null
       where state = 'pending' and not (tenant_id = any($1::int[]))
+        and ($2::int[] is null or tenant_id = any($2::int[]))
       returning id`,
-    [[...withEndpoint]],
+    [[...withEndpoint], served === undefined ? null : [...served]],
   );
   return rows.length;
 }

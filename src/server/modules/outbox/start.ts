@@ -34,6 +34,7 @@ export function startOutbox(options: {
     endpoints: endpointsWithRotation(db, config.WEBHOOKS, new Set(tenants.keys())),
     decorate,
     logger,
+    servedTenants: [...tenants.keys()],
   });
   dispatcher.start();
   // The WhatsApp channel (whatsapp/sender.ts). It runs even when no tenant has WhatsApp, so

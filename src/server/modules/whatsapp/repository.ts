@@ -8,9 +8,14 @@ import type { EventType } from '../outbox/event-types.ts';
 
 /**
  * Turns new outbox events into one message each for the tenants with WhatsApp (`tenantIds`), and
- * marks the other tenants' events done with (no message). One statement each; idempotent.
+ * marks the other served tenants' events done with (no message; `served`: the deployment's
+ * tenants — another deployment sharing the database fans its own out). Idempotent.
  */
-export async function fanOutEvents(db: Queryable, tenantIds: readonly number[]): Promise<number> {
+export async function fanOutEvents(
+  db: Queryable,
+  tenantIds: readonly number[],
+  served: readonly number[],
+): Promise<number> {
   const rows = await db.query<{ id: string }>(
     `with fanned as (
        update outbox_events set wa_fanned = true
@@ -25,8 +30,8 @@ export async function fanOutEvents(db: Queryable, tenantIds: readonly number[]):
   );
   await db.query(
     `update outbox_events set wa_fanned = true
-      where not wa_fanned and not (tenant_id = any($1::int[]))`,
-    [[...tenantIds]],
+      where not wa_fanned and not (tenant_id = any($1::int[])) and tenant_id = any($2::int[])`,
+    [[...tenantIds], [...served]],
   );
   return rows.length;
 }

@@ -144,7 +144,7 @@ export function createWhatsappSender(options: WhatsappSenderOptions): WhatsappSe
 
   async function pass(): Promise<number> {
     if (stopping.signal.aborted) return 0;
-    await fanOutEvents(db, [...configured.keys()]);
+    await fanOutEvents(db, [...configured.keys()], [...tenants.keys()]);
     let claimed = 0;
     for (const [tenantId, setting] of configured) {
       const free = setting.concurrency - (inFlight.get(tenantId) ?? 0);
