@@ -169,31 +169,32 @@ describe.each(testDatabases())('outbox webhooks on %s', (kind) => {
     expect(states).toEqual(['delivered', 'delivered', 'delivered', 'delivered']);
   });
 
-  it('a receiver answering 500, then hanging past the time-out, then recovering gets each event once', async () => {
+  it('a receiver answering 500, hanging past the time-out, dropping the connection, then recovering gets each event once', async () => {
     const orders = [await placeOrder(), await placeOrder(), await placeOrder()];
     const ids = (await Promise.all(orders.map(eventsOf))).flat().map((e) => e.id);
     const tries = new Map<string, number>();
     receiver.behave((request) => {
       const n = (tries.get(request.body.id) ?? 0) + 1;
       tries.set(request.body.id, n);
-      return n === 1 ? 500 : n === 2 ? 'hang' : 'ok';
+      return n === 1 ? 500 : n === 2 ? 'hang' : n === 3 ? 'drop' : 'ok';
     });
     startDispatcher();
     await receiver.until(() => ids.every((id) => receiver.acknowledged.has(id)));
     await dispatcher?.idle();
     expect(ids.map((id) => receiver.acknowledged.get(id))).toEqual([1, 1, 1]);
-    expect(ids.map((id) => tries.get(id))).toEqual([3, 3, 3]);
+    expect(ids.map((id) => tries.get(id))).toEqual([4, 4, 4]);
     const attempts = await t.db.query<{ attempt: number; status: number | null; answer: string }>(
       'select attempt, status, answer from outbox_attempts where event_id = $1 order by attempt',
       [ids[0] ?? null],
     );
-    expect(attempts.map((a) => a.status)).toEqual([500, null, 200]);
+    expect(attempts.map((a) => a.status)).toEqual([500, null, null, 200]);
     expect(attempts[1]?.answer).toMatch(/timed out/);
+    expect(attempts[2]?.answer).toMatch(/ECONNRESET|socket hang up/);
     const rows = await t.db.query<EventRow>(
       'select state, attempts from outbox_events where id = any($1::uuid[])',
       [ids],
     );
-    expect(rows.every((r) => r.state === 'delivered' && r.attempts === 3)).toBe(true);
+    expect(rows.every((r) => r.state === 'delivered' && r.attempts === 4)).toBe(true);
   });
 
   it('carries a pre-receipt link that works without sign-in for that order only, and an app link', async () => {

@@ -32,7 +32,8 @@ export function receiverAccepts(header: string | undefined, raw: string, secret:
   );
 }
 
-export type Behaviour = 'ok' | 'hang' | number;
+/** 'drop': the connection is cut without an answer (a receiver going down mid-request). */
+export type Behaviour = 'ok' | 'hang' | 'drop' | number;
 
 export interface ReceivedRequest {
   body: EventBody;
@@ -83,7 +84,9 @@ export async function startReceiver(
       };
       entry.answered = behaviour(entry, requests.length);
       requests.push(entry);
-      if (entry.answered === 'hang') {
+      if (entry.answered === 'drop') {
+        req.socket.destroy();
+      } else if (entry.answered === 'hang') {
         hanging.add(res);
         res.on('close', () => hanging.delete(res));
       } else {
