@@ -51,7 +51,11 @@ export interface ClaimedMessage {
   lastInboundAt: Date | null;
 }
 
-/** Leases due messages of one tenant (FOR UPDATE SKIP LOCKED, as the webhook dispatcher). */
+/**
+ * Leases due messages of one tenant (FOR UPDATE SKIP LOCKED, as the webhook dispatcher), at most
+ * one per shop at a time and in the order written: a person reads them, so "out for delivery"
+ * never overtakes "order received".
+ */
 export async function claimMessages(
   tx: Queryable,
   tenantId: number,
@@ -68,9 +72,13 @@ export async function claimMessages(
     lease_id: string;
   }>(
     `with due as (
-       select id from whatsapp_messages
+       select id from whatsapp_messages m
         where tenant_id = $1 and state = 'pending' and next_attempt_at <= now()
           and (lease_until is null or lease_until <= now())
+          -- A shop reads its messages in order: only its oldest pending one is sent.
+          and not exists (select 1 from whatsapp_messages p
+                           where p.tenant_id = m.tenant_id and p.client_id = m.client_id
+                             and p.state = 'pending' and p.seq < m.seq)
         order by seq limit $2
         for update skip locked
      )

@@ -2,7 +2,7 @@
  * The WhatsApp adapter's sender (issue 15): the outbox's second channel. Each pass fans new
  * events out into messages for the tenants with WhatsApp configured, then claims due messages
  * per tenant (FOR UPDATE SKIP LOCKED and a lease, as the webhook dispatcher: several instances
- * never send one message at once), builds each at send time (messages.ts: the 24-hour window is
+ * never send one message at once; one shop's messages one at a time, in order), builds each at send time (messages.ts: the 24-hour window is
  * judged when it is sent) and POSTs it to the tenant's Cloud API `/<phone number id>/messages`.
  * 2xx → sent, with its wamid; 429, 5xx or no answer → retried with backoff; another 4xx (a
  * refused message) → dead at once; a shop without a WhatsApp number or an event without a
