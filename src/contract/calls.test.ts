@@ -44,6 +44,14 @@ const ADDED_CALLS = [
   ['GET', 'order/:orderNumber/pre-receipt.pdf', 'session'],
   ['POST', 'operator/orders/:orderNumber/status', 'operatorKey'],
   ['GET', 'ecommerce/banner/featured', 'session'],
+  ['GET', 'operator/webhooks/:bottler/events', 'operatorKey'],
+  ['POST', 'operator/webhooks/:bottler/events/:eventId/retry', 'operatorKey'],
+  ['POST', 'operator/webhooks/:bottler/secret', 'operatorKey'],
+  ['GET', 'whatsapp/:bottler/webhook', 'none'],
+  ['POST', 'whatsapp/:bottler/webhook', 'none'],
+  ['GET', 'links/pre-receipt.pdf', 'none'],
+  ['GET', 'links/skip-occurrence', 'none'],
+  ['POST', 'links/skip-occurrence', 'none'],
 ] as const;
 
 const registry: [string, CallDescriptor][] = Object.entries(calls);
@@ -110,14 +118,24 @@ describe('call registry (SPEC §7)', () => {
         .map(([name]) => name)
         .sort();
     expect(byAuth('botKey')).toEqual(['botLinks']);
-    expect(byAuth('operatorKey')).toEqual(['operatorOrderStatus']);
+    expect(byAuth('operatorKey')).toEqual([
+      'operatorOrderStatus',
+      'webhookEvents',
+      'webhookRetry',
+      'webhookRotateSecret',
+    ]);
     expect(byAuth('linkOrSession')).toEqual(['orchestration']);
     expect(byAuth('none')).toEqual([
       'authenticate',
+      'eventPreReceipt',
       'expiredToken',
+      'skipOccurrence',
+      'skipOccurrencePage',
       'tenant',
       'tenants',
       'validateWebToken',
+      'whatsappNotify',
+      'whatsappVerify',
     ]);
   });
 });

@@ -35,6 +35,10 @@ export const API_ERROR_STATUS = {
   pricesChanged: 409,
   /** An operator tried to move a CANCELLED or DELIVERED order (final statuses). */
   orderStatusFinal: 409,
+  /** An operator asked to retry a webhook event that is not dead (params.state). */
+  eventNotDead: 409,
+  /** A skip link for a recurrent occurrence that was already ordered, passed or stopped. */
+  occurrenceClosed: 409,
   /** Body too large (SECURITY T16). */
   payloadTooLarge: 413,
   /** `order/create` without an Idempotency-Key header (SECURITY T1). */

@@ -8,7 +8,10 @@ import * as access from './calls/access.ts';
 import * as afterOrder from './calls/after-order.ts';
 import * as bot from './calls/bot.ts';
 import * as catalogue from './calls/catalogue.ts';
+import * as events from './calls/events.ts';
 import * as operator from './calls/operator.ts';
+import * as webhooks from './calls/webhooks.ts';
+import * as whatsapp from './calls/whatsapp.ts';
 import * as ordering from './calls/ordering.ts';
 import type { CallDescriptor } from './descriptor.ts';
 import type { CallName } from './paths.ts';
@@ -82,6 +85,14 @@ export const calls = {
   bingoHistory: afterOrder.bingoHistory,
   botLinks: bot.botLinks,
   operatorOrderStatus: operator.operatorOrderStatus,
+  webhookEvents: webhooks.webhookEvents,
+  webhookRetry: webhooks.webhookRetry,
+  webhookRotateSecret: webhooks.webhookRotateSecret,
+  whatsappVerify: whatsapp.whatsappVerify,
+  whatsappNotify: whatsapp.whatsappNotify,
+  eventPreReceipt: events.eventPreReceipt,
+  skipOccurrencePage: events.skipOccurrencePage,
+  skipOccurrence: events.skipOccurrence,
 } as const satisfies Record<CallName, CallDescriptor>;
 
 export type Calls = typeof calls;

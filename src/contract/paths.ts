@@ -56,6 +56,15 @@ export const CALL_ROUTES = {
   // bot and operators
   botLinks: { method: 'POST', path: 'bot/links' },
   operatorOrderStatus: { method: 'POST', path: 'operator/orders/:orderNumber/status' },
+  webhookEvents: { method: 'GET', path: 'operator/webhooks/:bottler/events' },
+  webhookRetry: { method: 'POST', path: 'operator/webhooks/:bottler/events/:eventId/retry' },
+  webhookRotateSecret: { method: 'POST', path: 'operator/webhooks/:bottler/secret' },
+  whatsappVerify: { method: 'GET', path: 'whatsapp/:bottler/webhook' },
+  whatsappNotify: { method: 'POST', path: 'whatsapp/:bottler/webhook' },
+  // links carried by chat events (issue 15)
+  eventPreReceipt: { method: 'GET', path: 'links/pre-receipt.pdf' },
+  skipOccurrencePage: { method: 'GET', path: 'links/skip-occurrence' },
+  skipOccurrence: { method: 'POST', path: 'links/skip-occurrence' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;

@@ -16,6 +16,12 @@ import {
   type Environment,
   type Family,
 } from '../tenants/families.ts';
+import {
+  parseWebhooks,
+  parseWhatsapp,
+  type WebhookSetting,
+  type WhatsappSetting,
+} from './config-webhooks.ts';
 
 /** Deployment families and their environments: the tenants' own lists (src/tenants/families.ts). */
 export const DEPLOYMENT_FAMILIES = FAMILIES;
@@ -76,6 +82,10 @@ export interface Config {
   readonly TRUST_PROXY: false | number | readonly string[];
   /** True when secrets came from DATA_DIR/secrets.json (not a real production deployment). */
   readonly generatedSecrets: boolean;
+  /** bottler id → webhook endpoint of its events (issue 15; config-webhooks.ts). */
+  readonly WEBHOOKS: Readonly<Record<string, WebhookSetting>>;
+  /** bottler id → WhatsApp Cloud API settings (issue 15; config-webhooks.ts). */
+  readonly WHATSAPP: Readonly<Record<string, WhatsappSetting>>;
 }
 
 export class ConfigError extends Error {
@@ -146,6 +156,8 @@ const envSchema = z.object({
       })
       .default(DEFAULT_JOBS_INTERVAL_MS),
   ),
+  WEBHOOKS: optionalString,
+  WHATSAPP: optionalString,
 });
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -246,6 +258,19 @@ export function loadConfig(
   const operatorKey =
     e.OPERATOR_KEY ?? (strict ? undefined : deriveKey(linkSecret, 'operator-key'));
 
+  let webhooks: Config['WEBHOOKS'];
+  try {
+    webhooks = parseWebhooks(e.WEBHOOKS);
+  } catch (error) {
+    throw new ConfigError('WEBHOOKS', (error as Error).message);
+  }
+  let whatsapp: Config['WHATSAPP'];
+  try {
+    whatsapp = parseWhatsapp(e.WHATSAPP);
+  } catch (error) {
+    throw new ConfigError('WHATSAPP', (error as Error).message);
+  }
+
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
 
   return Object.freeze({
@@ -265,6 +290,8 @@ export function loadConfig(
     JOBS_INTERVAL_MS: e.JOBS_INTERVAL_MS,
     TRUST_PROXY: parseTrustProxy(e.TRUST_PROXY),
     generatedSecrets,
+    WEBHOOKS: webhooks,
+    WHATSAPP: whatsapp,
   });
 }
 

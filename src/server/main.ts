@@ -12,6 +12,8 @@ import { openDatabase } from './db/open-database.ts';
 import type { Database } from './db/types.ts';
 import { demoChatUrl, demoLines } from './modules/access/demo-link.ts';
 import { startJobs, type JobsHandle } from './modules/jobs/scheduler.ts';
+import type { Dispatcher } from './modules/outbox/dispatcher.ts';
+import { startOutbox } from './modules/outbox/start.ts';
 import { createLogger } from './plugins/logger.ts';
 import { loadServedTenants } from './served-tenants.ts';
 import { runStartup, type StartupHooks } from './startup.ts';
@@ -65,6 +67,8 @@ async function main(): Promise<void> {
   }
   let app: App | undefined;
   let jobs: JobsHandle | undefined;
+  // The outbox dispatcher (issue 15, decision 023): sends order events to WEBHOOKS.
+  let outbox: Pick<Dispatcher, 'stop'> | undefined;
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
@@ -79,6 +83,7 @@ async function main(): Promise<void> {
       await app?.close();
     } finally {
       await jobs?.stop();
+      await outbox?.stop();
       await db.close();
     }
   };
@@ -100,6 +105,7 @@ async function main(): Promise<void> {
     } else {
       logger.info('background jobs are off (JOBS_INTERVAL_MS=0)');
     }
+    if (!stopping) outbox = startOutbox({ config, db, tenants, logger });
     print(`Refill is running at ${config.PUBLIC_URL}`);
     print(
       config.DATABASE_URL === undefined
@@ -111,6 +117,7 @@ async function main(): Promise<void> {
     logger.error({ err: error }, 'start-up failed');
     await app?.close().catch(() => undefined);
     await jobs?.stop();
+    await outbox?.stop();
     await db.close();
     process.exitCode = 1;
   }

@@ -9,6 +9,8 @@ import { catalogueModule } from './catalogue/routes.ts';
 import { deliveryModule } from './delivery/routes.ts';
 import { orderingModule } from './ordering/routes.ts';
 import { ordersModule } from './orders/routes.ts';
+import { outboxModule } from './outbox/routes.ts';
+import { whatsappModule } from './whatsapp/routes.ts';
 import { tenantsModule } from './tenants/routes.ts';
 
 export const apiModules: ApiModule[] = [
@@ -19,4 +21,6 @@ export const apiModules: ApiModule[] = [
   deliveryModule,
   ordersModule,
   afterOrderModule,
+  outboxModule,
+  whatsappModule,
 ];

@@ -25,6 +25,8 @@ export interface RequestContext {
   now: Date;
   /** The language the app asked for (Accept-Language), when the tenant offers it. */
   requestedLanguage?: string;
+  /** The chat conversation the session was opened from (bot link; issue 15). */
+  conversationId?: string;
 }
 
 export interface BotContext {
@@ -92,6 +94,7 @@ export async function sessionContext(
     sessionId: claims.sid,
     origin: session.origin,
     now,
+    ...(session.conversationId === undefined ? {} : { conversationId: session.conversationId }),
   };
 }
 

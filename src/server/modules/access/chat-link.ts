@@ -3,6 +3,7 @@
  * `<PUBLIC_URL>/?bottler=<id>&userToken=<link token>`, valid for the tenant's linkTokenTtlHours
  * (default 24 h). Used by `POST /api/bot/links`, `npm run link` and the demo link printed at start.
  */
+import { decodeJwt } from 'jose';
 import type { BotLink } from '../../../contract/calls/bot.ts';
 import type { ResolvedTenantConfig } from '../../../tenants/index.ts';
 import { tokenEnvironment } from '../../served-tenants.ts';
@@ -47,4 +48,11 @@ export async function createChatLink({
     token,
     expiresAt: expiresAt.toISOString(),
   };
+}
+
+/** The `jti` of a link token this service just signed (the chat conversation is kept by it). */
+export function linkTokenId(token: string): string {
+  const { jti } = decodeJwt(token);
+  if (typeof jti !== 'string' || jti.length === 0) throw new Error('link token without jti');
+  return jti;
 }

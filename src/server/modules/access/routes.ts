@@ -10,8 +10,9 @@ import { HttpError } from '../../plugins/errors.ts';
 import { contextOf } from '../../plugins/request-context.ts';
 import { callRoute } from '../../plugins/route.ts';
 import { revokeSession } from '../auth/sessions.ts';
-import { createChatLink } from './chat-link.ts';
 import { clientExists } from '../clients/client-repository.ts';
+import { recordChatLink } from './chat-conversation-repository.ts';
+import { createChatLink, linkTokenId } from './chat-link.ts';
 import { login } from './login-service.ts';
 import { reportExpiredToken, validateUserToken } from './token-checks.ts';
 import {
@@ -99,13 +100,26 @@ export const accessModule: ApiModule = async (app, deps) => {
         throw new HttpError(404, 'notFound');
       }
       void reply.header('cache-control', 'no-store');
-      return createChatLink({
+      const link = await createChatLink({
         tokens: deps.tokens,
         tenant: bot.tenant,
         clientId: request.body.clientId,
         publicUrl: deps.config.PUBLIC_URL,
         now: bot.now,
       });
+      const { conversationId, whatsappNumber } = request.body;
+      if (conversationId !== undefined || whatsappNumber !== undefined) {
+        await recordChatLink(deps.db, {
+          jti: linkTokenId(link.token),
+          tenantId: bot.tenantId,
+          clientId: request.body.clientId,
+          conversationId,
+          whatsappNumber,
+          now: bot.now,
+          expiresAt: new Date(link.expiresAt),
+        });
+      }
+      return link;
     },
   });
 };

@@ -19,6 +19,7 @@ import {
 } from '../../plugins/request-context.ts';
 import { tokenEnvironment } from '../../served-tenants.ts';
 import { createSession, markLinkTokenUsed } from '../auth/sessions.ts';
+import { conversationOfLink } from './chat-conversation-repository.ts';
 import { SESSION_AUDIENCE } from '../auth/tokens.ts';
 import { clientExists } from '../clients/client-repository.ts';
 
@@ -82,11 +83,13 @@ async function fromLinkToken(deps: AppDeps, token: string, now: Date): Promise<U
   });
   if (!exchange.allowed) return { ok: false, code: 'tokenExpired', bottler: tenant.id };
 
+  const conversationId = await conversationOfLink(deps.db, tenant.id, claims.jti);
   const session = await createSession(deps.db, {
     tenantId: tenant.id,
     clientId: claims.sub,
     origin: 'chat',
     now,
+    conversationId,
   });
   const signed = await deps.tokens.signSessionToken({
     bottler: tenant.id,
@@ -104,6 +107,7 @@ async function fromLinkToken(deps: AppDeps, token: string, now: Date): Promise<U
       sessionId: session.sid,
       origin: 'chat',
       now,
+      ...(conversationId === undefined ? {} : { conversationId }),
     },
     sessionToken: signed.token,
     expiresAt: session.expiresAt,

@@ -38,6 +38,8 @@ export interface CreateSessionInput {
   now: Date;
   /** Seconds; default DEFAULT_SESSION_TTL_SECONDS (12 h). Sign the token with the same ttl. */
   ttl?: number;
+  /** The chat conversation the link named (issue 15): orders placed in the session carry it. */
+  conversationId?: string | undefined;
 }
 
 export interface CreatedSession {
@@ -48,7 +50,14 @@ export interface CreatedSession {
 
 export async function createSession(
   db: Queryable,
-  { tenantId, clientId, origin, now, ttl = DEFAULT_SESSION_TTL_SECONDS }: CreateSessionInput,
+  {
+    tenantId,
+    clientId,
+    origin,
+    now,
+    ttl = DEFAULT_SESSION_TTL_SECONDS,
+    conversationId,
+  }: CreateSessionInput,
 ): Promise<CreatedSession> {
   if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error('auth.invalidTenant');
   if (!SESSION_ORIGINS.includes(origin)) throw new Error('auth.invalidOrigin');
@@ -56,9 +65,10 @@ export async function createSession(
   const sid = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttl * 1000);
   await db.query(
-    `INSERT INTO user_sessions (id, tenant_id, client_id, created_at, expires_at, origin)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [hashSid(sid), tenantId, clientId, now, expiresAt, origin],
+    `INSERT INTO user_sessions (id, tenant_id, client_id, created_at, expires_at, origin,
+                                conversation_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [hashSid(sid), tenantId, clientId, now, expiresAt, origin, conversationId ?? null],
   );
   return { sid, expiresAt };
 }
@@ -69,6 +79,8 @@ export interface ActiveSession {
   origin: SessionOrigin;
   createdAt: Date;
   expiresAt: Date;
+  /** The chat conversation of the link that opened it (issue 15). */
+  conversationId?: string;
 }
 
 /**
@@ -87,8 +99,9 @@ export async function findActiveSession(
     origin: SessionOrigin;
     created_at: Date;
     expires_at: Date;
+    conversation_id: string | null;
   }>(
-    `SELECT tenant_id, client_id, origin, created_at, expires_at
+    `SELECT tenant_id, client_id, origin, created_at, expires_at, conversation_id
        FROM user_sessions
       WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2`,
     [hashSid(sid), now],
@@ -101,6 +114,7 @@ export async function findActiveSession(
     origin: row.origin,
     createdAt: new Date(row.created_at),
     expiresAt: new Date(row.expires_at),
+    ...(row.conversation_id === null ? {} : { conversationId: row.conversation_id }),
   };
 }
 

@@ -21,7 +21,10 @@
  *    create service refuses it;
  * 4. insert the order (channel 40, the create service's status, order type recurrentOrder, the
  *    schedule id and the occurrence: migration 009 makes schedule + occurrence unique) or record
- *    why the occurrence was skipped, and move next_date on by the period; COMMIT.
+ *    why the occurrence was skipped, and move next_date on by the period; the order's
+ *    `order.created` or the occurrence's `recurrent.skipped` outbox event is written in the same
+ *    transaction (issue 15); an occurrence the shop skipped through its link is skipped
+ *    (skippedByShop, migration 022); COMMIT.
  * A schedule several periods behind (the service was down) is brought to its latest due
  * occurrence, which is ordered only if it is at most MAX_LATE_DAYS late: no burst of old orders. A fault in one schedule rolls back only that schedule
  * (it is tried again next run) and the run goes on.
@@ -38,6 +41,8 @@ import { deliveryCalendarFor, type ResolvedTenantConfig } from '../../../tenants
 import type { Database, Queryable } from '../../db/types.ts';
 import type { ServedTenants } from '../../served-tenants.ts';
 import { APP_ORDER_CHANNEL, createdOrderStatus } from '../ordering/create-order-service.ts';
+import { recordOrderCreated } from '../orders/order-transitions.ts';
+import { writeScheduleEvent } from '../outbox/event-data.ts';
 import { withTransientRetries } from '../ordering/idempotency.ts';
 import { AVAILABLE_WINDOW_DAYS } from '../ordering/order-delivery.ts';
 import { insertOrder, nextOrderNumber, type OrderRecord } from '../ordering/order-repository.ts';
@@ -60,6 +65,7 @@ import { openOrdersTotal } from '../ordering/pricing-repository.ts';
 import {
   lockDueSchedule,
   occurrenceOrdered,
+  occurrenceSkipped,
   recordScheduleRun,
   selectDueSchedules,
   type Schedule,
@@ -73,7 +79,7 @@ export const RECURRENT_JOB_ORIGIN = 'recurrentSchedule';
  * Why an occurrence was skipped: the create service's refusal, already ordered, or found too late
  * (more than MAX_LATE_DAYS after it became due).
  */
-export type SkipReason = ApiErrorCode | 'alreadyOrdered' | 'missed';
+export type SkipReason = ApiErrorCode | 'alreadyOrdered' | 'missed' | 'skippedByShop';
 
 /**
  * An occurrence found more than this many days after it became due (the service was down, or the
@@ -164,6 +170,7 @@ async function decide(
 ): Promise<Decision> {
   const { tenant, data } = run;
   if (await occurrenceOrdered(tx, schedule, occurrence)) return skip('alreadyOrdered');
+  if (await occurrenceSkipped(tx, schedule, occurrence)) return skip('skippedByShop');
   if (!tenant.features.recurrentDelivery) return skip('deliveryOptionUnavailable');
 
   const scope: TenantClientScope = { tenantId: tenant.id, clientId: schedule.clientId };
@@ -237,6 +244,7 @@ async function writeOrder(
     lines: orderLineRecords(priced),
   };
   await insertOrder(tx, scope, record);
+  await recordOrderCreated(tx, run.tenant, orderNumber, run.now);
   return orderNumber;
 }
 
@@ -264,6 +272,17 @@ async function runSchedule(tx: Queryable, run: TenantRun, id: number): Promise<O
       orderNumber: undefined,
       error,
     });
+    // The shop hears of it (issue 15), in this transaction; not of a duplicate run's skip.
+    if (decision.reason !== 'alreadyOrdered') {
+      await writeScheduleEvent(tx, run.tenant, {
+        type: 'recurrent.skipped',
+        scheduleId: schedule.id,
+        clientId: schedule.clientId,
+        occurrence,
+        reason: decision.reason,
+        now: run.now,
+      });
+    }
     return 'skipped';
   }
   const orderNumber = await writeOrder(tx, run, schedule, occurrence, decision);

@@ -107,6 +107,20 @@ export async function occurrenceOrdered(
   return rows.length > 0;
 }
 
+/** Whether the shop skipped this occurrence through its link (migration 022). */
+export async function occurrenceSkipped(
+  tx: Queryable,
+  schedule: Pick<Schedule, 'tenantId' | 'id'>,
+  occurrence: string,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `select 1 from recurrent_skips
+      where tenant_id = $1 and schedule_id = $2 and occurrence = $3`,
+    [schedule.tenantId, schedule.id, occurrence],
+  );
+  return rows.length > 0;
+}
+
 export interface ScheduleRun {
   at: Date;
   occurrence: string;
@@ -138,4 +152,38 @@ export async function recordScheduleRun(
       run.error ?? null,
     ],
   );
+}
+
+/** A client's schedule, locked, for the skip link; undefined when it is not theirs. */
+export async function lockClientSchedule(
+  tx: Queryable,
+  tenantId: number,
+  clientId: string,
+  id: number,
+): Promise<{ active: boolean; nextDate: string } | undefined> {
+  const [row] = await tx.query<{ active: boolean; next_date: string }>(
+    `select active, next_date from recurrent_schedules
+      where tenant_id = $1 and client_id = $2 and id = $3
+      for update`,
+    [tenantId, clientId, id],
+  );
+  return row && { active: row.active, nextDate: row.next_date };
+}
+
+/** Records the shop's skip of one occurrence; false when it was skipped before. */
+export async function insertOccurrenceSkip(
+  tx: Queryable,
+  tenantId: number,
+  scheduleId: number,
+  occurrence: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `insert into recurrent_skips (tenant_id, schedule_id, occurrence, skipped_at)
+     values ($1, $2, $3, $4)
+     on conflict do nothing
+     returning 1`,
+    [tenantId, scheduleId, occurrence, at],
+  );
+  return rows.length > 0;
 }

@@ -17,6 +17,7 @@ import { tryTransactionLock } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/types.ts';
 import type { ServedTenants } from '../../served-tenants.ts';
 import { purgeExpired } from './housekeeping.ts';
+import { writeDueNotices } from './notices.ts';
 import { runDueRecurrentOrders, type RecurrentOrdersResult } from './recurrent-orders.ts';
 
 /** Arbitrary constant key of the advisory lock held by the instance running a tick. */
@@ -62,7 +63,10 @@ type TickOptions = Pick<JobsOptions, 'db' | 'tenants' | 'logger'> & {
   signal?: AbortSignal;
 };
 
-/** Both jobs, each on its own: one failing does not stop the other. */
+/**
+ * The jobs, each on its own: one failing does not stop the others — recurrent orders, the chat
+ * notices (reminders and recurrent notices to the outbox, notices.ts), housekeeping.
+ */
 async function runJobs({ db, tenants, logger, now, signal }: TickOptions): Promise<TickReport> {
   let recurrent: RecurrentOrdersResult | undefined;
   try {
@@ -75,6 +79,11 @@ async function runJobs({ db, tenants, logger, now, signal }: TickOptions): Promi
     });
   } catch (error) {
     logger.error({ err: error }, 'recurrent-orders job failed');
+  }
+  try {
+    await writeDueNotices(db, { now, tenants });
+  } catch (error) {
+    logger.error({ err: error }, 'chat notices job failed');
   }
   let purged = false;
   try {

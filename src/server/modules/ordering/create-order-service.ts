@@ -7,8 +7,9 @@
  * 3. One transaction: lock the client row (orders of one client are serialised, so two concurrent
  *    orders cannot both pass one limit), decide from the locked row — ordering on, delivery dates,
  *    prices re-computed by the engine, limits against the client's open orders plus this one — then
- *    allocate the order numbers, insert orders, lines and status events, and store the answer with
- *    the key; COMMIT. The driver resolves only once the commit is durable (PGlite is synced).
+ *    allocate the order numbers, insert orders, lines and status events, write each order's
+ *    `order.created` outbox event (orders/order-transitions.ts), and store the answer with the key;
+ *    COMMIT. The driver resolves only once the commit is durable (PGlite is synced).
  * Every business refusal (4xx) is stored as the key's answer too; faults are not (the claim is
  * released so a retry can run).
  *
@@ -33,6 +34,7 @@ import type { CartItem } from '../../../domain/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
+import { recordOrderCreated } from '../orders/order-transitions.ts';
 import { completeIdempotencyKey } from './idempotency-repository.ts';
 import { runIdempotently, type StoredAnswer } from './idempotency.ts';
 import { planDelivery, type DeliveryPlan } from './order-delivery.ts';
@@ -146,6 +148,7 @@ async function writeOrders(
       scheduledDeliveryDate: plan.orderType === '' ? undefined : date,
       orderType: plan.orderType,
       recurrentScheduleId,
+      conversationId: ctx.conversationId,
       ...orderAmounts(priced),
       requireNpsOnBot: body.requireNPSOnBot === true,
       paymentMode: account.paymentMethod,
@@ -159,6 +162,7 @@ async function writeOrders(
       lines: orderLineRecords(priced),
     };
     await insertOrder(tx, scope, record);
+    await recordOrderCreated(tx, ctx.tenant, orderNumber, ctx.now);
     created.push(
       orderCreated(
         { orderNumber, status, createdAt: ctx.now, deliveryDate: date, priced },

@@ -49,6 +49,8 @@ export interface OrderRecord {
    * and occurrence: migration 009); undefined for orders placed in the app.
    */
   recurrentOccurrence?: string | undefined;
+  /** The chat conversation of the session the order was placed in (issue 15). */
+  conversationId?: string | undefined;
   total: number;
   totalWithoutTax: number;
   priceWithoutDiscount: number;
@@ -72,9 +74,9 @@ export async function insertOrder(
                          expected_delivery_date, scheduled_delivery_date, order_type,
                          recurrent_schedule_id, total, total_without_tax, price_without_discount,
                          discount, promo_discount, vat, require_nps_on_bot, payment_mode, user_flow,
-                         recurrent_occurrence)
+                         recurrent_occurrence, conversation_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-             $19::jsonb, $20)`,
+             $19::jsonb, $20, $21)`,
     [
       scope.tenantId,
       order.orderNumber,
@@ -96,6 +98,7 @@ export async function insertOrder(
       order.paymentMode ?? null,
       JSON.stringify(order.userFlow),
       order.recurrentOccurrence ?? null,
+      order.conversationId ?? null,
     ],
   );
 

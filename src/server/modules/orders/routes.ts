@@ -68,7 +68,7 @@ export const ordersModule: ApiModule = async (app, deps) => {
       return changeOrderStatus(
         deps.db,
         {
-          tenantId: tenant.id,
+          tenant,
           orderNumber: request.params.orderNumber,
           status: request.body.status,
         },

@@ -1,18 +1,19 @@
 /**
  * Operator status changes: moves an order through its server statuses (SPEC §4 status ↔ tracking
- * step mapping), recording an order_status_events row. CANCELLED and DELIVERED are final.
- * Cancelling the first order of a recurrent order stops its schedule (modules/jobs).
+ * step mapping) with the one status-change function (order-transitions.ts), which records the
+ * order_status_events row and the outbox event in the same transaction. CANCELLED and DELIVERED
+ * are final. Cancelling the first order of a recurrent order stops its schedule (modules/jobs).
  */
 import type { OrderStatus } from '../../../contract/index.ts';
 import type { Database } from '../../db/types.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { lockOrderStatus, recordOrderStatus, stopScheduleStartedBy } from './repository.ts';
+import type { TenantFormat } from '../outbox/event-data.ts';
+import { FINAL_STATUSES, transitionOrderStatus } from './order-transitions.ts';
 
-/** Statuses an order never leaves. */
-export const FINAL_STATUSES: readonly OrderStatus[] = ['CANCELLED', 'DELIVERED'];
+export { FINAL_STATUSES };
 
 export interface StatusChange {
-  tenantId: number;
+  tenant: TenantFormat;
   orderNumber: string;
   status: OrderStatus;
 }
@@ -28,17 +29,14 @@ export async function changeOrderStatus(
   now: Date,
 ): Promise<{ orderNumber: string; status: OrderStatus }> {
   return db.transaction(async (tx) => {
-    const current = await lockOrderStatus(tx, change.tenantId, change.orderNumber);
-    if (current === undefined) throw new HttpError(404, 'notFound');
-    if (FINAL_STATUSES.includes(current)) {
-      throw new HttpError(409, 'orderStatusFinal', { status: current });
-    }
-    if (current !== change.status) {
-      await recordOrderStatus(tx, change.tenantId, change.orderNumber, change.status, now);
-      // Cancelling the order that started a recurrent order cancels its standing schedule too.
-      if (change.status === 'CANCELLED') {
-        await stopScheduleStartedBy(tx, change.tenantId, change.orderNumber);
-      }
+    const outcome = await transitionOrderStatus(tx, change.tenant, {
+      orderNumber: change.orderNumber,
+      status: change.status,
+      now,
+    });
+    if (outcome.kind === 'notFound') throw new HttpError(404, 'notFound');
+    if (outcome.kind === 'final') {
+      throw new HttpError(409, 'orderStatusFinal', { status: outcome.status });
     }
     return { orderNumber: change.orderNumber, status: change.status };
   });
