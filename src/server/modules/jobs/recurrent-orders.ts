@@ -40,13 +40,10 @@ import type { Product } from '../../../domain/types.ts';
 import { deliveryCalendarFor, type ResolvedTenantConfig } from '../../../tenants/index.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import type { ServedTenants } from '../../served-tenants.ts';
-import { APP_ORDER_CHANNEL, createdOrderStatus } from '../ordering/create-order-service.ts';
-import { recordOrderCreated } from '../orders/order-transitions.ts';
+import { placeOrder } from '../ordering/place-order.ts';
 import { writeScheduleEvent } from '../outbox/event-data.ts';
 import { withTransientRetries } from '../ordering/idempotency.ts';
 import { AVAILABLE_WINDOW_DAYS } from '../ordering/order-delivery.ts';
-import { insertOrder, nextOrderNumber, type OrderRecord } from '../ordering/order-repository.ts';
-import { orderAmounts, orderLineRecords } from '../ordering/order-response.ts';
 import { toApiError } from '../ordering/price-engine-api.ts';
 import { priceOrder } from '../../../domain/pricing/price-engine.ts';
 import type { PricingSuccess } from '../../../domain/pricing/price-engine-types.ts';
@@ -220,31 +217,23 @@ async function writeOrder(
 ): Promise<string> {
   const { account, deliveryDate, priced } = decision;
   const scope: TenantClientScope = { tenantId: run.tenant.id, clientId: schedule.clientId };
-  const orderNumber = await nextOrderNumber(tx, run.tenant.id);
-  const record: OrderRecord = {
-    orderNumber,
-    status: createdOrderStatus(priced),
-    channel: APP_ORDER_CHANNEL,
-    createdAt: run.now,
-    expectedDeliveryDate: deliveryDate,
-    scheduledDeliveryDate: deliveryDate,
+  const { orderNumber } = await placeOrder(tx, {
+    tenant: run.tenant,
+    scope,
+    account,
+    priced,
+    now: run.now,
+    deliveryDate,
     orderType: 'recurrentOrder',
-    recurrentScheduleId: schedule.id,
-    recurrentOccurrence: occurrence,
-    ...orderAmounts(priced),
+    recurrent: { scheduleId: schedule.id, occurrence },
     requireNpsOnBot: false,
-    paymentMode: account.paymentMethod,
-    userFlow: {
+    confirmed: {
       origin: RECURRENT_JOB_ORIGIN,
-      creditLimit: priced.outcome.creditLimit,
       creditLimitAccepted: false,
       glassBottlesAccepted: false,
       deliveryAddressConfirmed: false,
     },
-    lines: orderLineRecords(priced),
-  };
-  await insertOrder(tx, scope, record);
-  await recordOrderCreated(tx, run.tenant, orderNumber, run.now);
+  });
   return orderNumber;
 }
 

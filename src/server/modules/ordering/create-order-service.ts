@@ -26,7 +26,6 @@ import {
   type CreateOrderBody,
   type OrderCreateResponse,
   type OrderCreated,
-  type OrderStatus,
 } from '../../../contract/index.ts';
 import { fromCents } from '../../../domain/money.ts';
 import { isOrderableLine } from '../../../domain/order-body.ts';
@@ -34,20 +33,15 @@ import type { CartItem } from '../../../domain/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { recordOrderCreated } from '../orders/order-transitions.ts';
 import { completeIdempotencyKey } from './idempotency-repository.ts';
 import { runIdempotently, type StoredAnswer } from './idempotency.ts';
 import { planDelivery, type DeliveryPlan } from './order-delivery.ts';
-import {
-  insertOrder,
-  insertRecurrentSchedule,
-  nextOrderNumber,
-  type OrderRecord,
-} from './order-repository.ts';
-import { orderAmounts, orderCreated, orderLineRecords } from './order-response.ts';
+import { placeOrder } from './place-order.ts';
+import { insertRecurrentSchedule } from './order-repository.ts';
+import { orderCreated } from './order-response.ts';
 import { toApiError } from './price-engine-api.ts';
 import { priceOrder } from '../../../domain/pricing/price-engine.ts';
-import type { PricingResult, PricingSuccess } from '../../../domain/pricing/price-engine-types.ts';
+import type { PricingResult } from '../../../domain/pricing/price-engine-types.ts';
 import { loadPricingData, pricingInput, pricingLines, type PricingData } from './pricing-input.ts';
 import {
   findClient,
@@ -55,9 +49,6 @@ import {
   type ClientScope as TenantClientScope,
 } from '../clients/client-repository.ts';
 import { openOrdersTotal } from './pricing-repository.ts';
-
-/** The order channel of orders placed in this app (SPEC §3 channel codes). */
-export const APP_ORDER_CHANNEL = 40;
 
 const refusal = (code: Parameters<typeof statusOfError>[0], params?: object): StoredAnswer => ({
   status: statusOfError(code),
@@ -106,14 +97,6 @@ function priceFor(
   return price(openTotal + fromCents(single.totals.price * (orders - 1)));
 }
 
-/**
- * The status an order is created in: BLOCKED (credit analysis) when the client accepted going over
- * its payment limit, else REGISTERED. Shared with the recurrent-orders job (modules/jobs).
- */
-export function createdOrderStatus(priced: PricingSuccess): OrderStatus {
-  return priced.outcome.creditLimit === 'accepted' ? 'BLOCKED' : 'REGISTERED';
-}
-
 async function writeOrders(
   tx: Queryable,
   decision: Decision,
@@ -122,7 +105,6 @@ async function writeOrders(
   priced: Extract<PricingResult, { ok: true }>,
 ): Promise<OrderCreated[]> {
   const { ctx, scope, body } = decision;
-  const status = createdOrderStatus(priced);
   let recurrentScheduleId: number | undefined;
   if (plan.recurrent) {
     recurrentScheduleId = await insertRecurrentSchedule(tx, scope, {
@@ -138,31 +120,24 @@ async function writeOrders(
   }
   const created: OrderCreated[] = [];
   for (const date of plan.dates) {
-    const orderNumber = await nextOrderNumber(tx, scope.tenantId);
-    const record: OrderRecord = {
-      orderNumber,
-      status,
-      channel: APP_ORDER_CHANNEL,
-      createdAt: ctx.now,
-      expectedDeliveryDate: date,
-      scheduledDeliveryDate: plan.orderType === '' ? undefined : date,
+    const { orderNumber, status } = await placeOrder(tx, {
+      tenant: ctx.tenant,
+      scope,
+      account,
+      priced,
+      now: ctx.now,
+      deliveryDate: date,
       orderType: plan.orderType,
-      recurrentScheduleId,
+      recurrent: { scheduleId: recurrentScheduleId },
       conversationId: ctx.conversationId,
-      ...orderAmounts(priced),
       requireNpsOnBot: body.requireNPSOnBot === true,
-      paymentMode: account.paymentMethod,
-      userFlow: {
+      confirmed: {
         origin: ctx.origin,
-        creditLimit: priced.outcome.creditLimit,
         creditLimitAccepted: body.userFlow?.creditLimit?.creditLimitAccepted === true,
         glassBottlesAccepted: body.userFlow?.glassBottlesAccepted === true,
         deliveryAddressConfirmed: body.userFlow?.deliveryAddressConfirmed === true,
       },
-      lines: orderLineRecords(priced),
-    };
-    await insertOrder(tx, scope, record);
-    await recordOrderCreated(tx, ctx.tenant, orderNumber, ctx.now);
+    });
     created.push(
       orderCreated(
         { orderNumber, status, createdAt: ctx.now, deliveryDate: date, priced },
