@@ -162,7 +162,7 @@ describe('minimum order (SPEC §5, §9 client.minimumOrder)', () => {
 });
 
 describe('prices the shop saw (PRODUCT.md prices changed; SPEC §9 total price difference tolerance)', () => {
-  const cola = (clientPrice: number) => [line('COLA1', 5, { clientPrice })]; // server unit price 1.9
+  const cola = (price: number) => [line('COLA1', 5, { price })]; // server unit price 1.9
   const morocco = { tenant: { isPaymentLimitActive: false, totalPriceDiff: 1 } };
 
   it.each([
@@ -188,8 +188,8 @@ describe('prices the shop saw (PRODUCT.md prices changed; SPEC §9 total price d
   });
 
   it('a combo line may carry its tier price or its final unit price', () => {
-    const combo = (clientPrice: number) => [
-      line('SODA2L', 2, { combo: FAMILY_COMBO, familyId: 1, clientPrice }),
+    const combo = (price: number) => [
+      line('SODA2L', 2, { combo: FAMILY_COMBO, familyId: 1, price }),
       line('AQUA', 1, { combo: FAMILY_COMBO, familyId: 2 }),
     ];
     expect(run('create', combo(5)).ok).toBe(true);
@@ -220,17 +220,17 @@ describe('order of decisions', () => {
       client: { ...client, minimumOrder: 100 },
       userFlow: { glassBottlesAccepted: false },
     };
-    expect(run('create', [line('GLASS1', 1, { clientPrice: 9 })], over)).toMatchObject({
+    expect(run('create', [line('GLASS1', 1, { price: 9 })], over)).toMatchObject({
       code: 'pricesChanged',
     });
-    expect(run('create', [line('GLASS1', 1, { clientPrice: 10 })], over)).toMatchObject({
+    expect(run('create', [line('GLASS1', 1, { price: 10 })], over)).toMatchObject({
       code: 'belowMinimumOrder',
     });
   });
 
   it('simulate reports create-only problems as flags', () => {
     const over = { client: { ...client, minimumOrder: 100 } };
-    const { outcome } = success(run('simulate', [line('GLASS1', 1, { clientPrice: 9 })], over));
+    const { outcome } = success(run('simulate', [line('GLASS1', 1, { price: 9 })], over));
     expect(outcome).toMatchObject({
       belowMinimum: true,
       packagingMismatch: false,

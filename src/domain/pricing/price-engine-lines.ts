@@ -16,7 +16,7 @@ export interface OrderLines {
   /** Catalogue products with the line's combo and familyId (0 when none). */
   items: CartItem[];
   /** Client unit prices by line key (see lineKey). */
-  clientPrices: Map<string, number[]>;
+  sentPrices: Map<string, number[]>;
 }
 
 /** The merge key of a line (SPEC §3): sku, combo and familyId, absent = 0. */
@@ -66,16 +66,16 @@ export function orderLines(
   if (sent.length === 0) return fail('emptyOrder');
 
   let items: CartItem[] = [];
-  const clientPrices = new Map<string, number[]>();
+  const sentPrices = new Map<string, number[]>();
   for (const line of sent) {
     const product = catalogue.get(line.sku);
     if (product === undefined) return fail('unknownProduct', { sku: line.sku });
     const priced: Product = { ...product, combo: line.combo || 0, familyId: line.familyId || 0 };
     items = mergeIntoCart(items, { product: priced, quantity: line.quantity });
-    if (line.clientPrice !== undefined) {
+    if (line.price !== undefined) {
       const key = lineKey(line.sku, line.combo, line.familyId);
-      clientPrices.set(key, [...(clientPrices.get(key) ?? []), line.clientPrice]);
+      sentPrices.set(key, [...(sentPrices.get(key) ?? []), line.price]);
     }
   }
-  return productRefusal(items) ?? { items, clientPrices };
+  return productRefusal(items) ?? { items, sentPrices };
 }

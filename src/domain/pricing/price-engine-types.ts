@@ -12,11 +12,11 @@ export interface PricingLineInput {
   sku: string;
   quantity: number;
   /** Combo id; 0 or absent = not in a combo (SPEC §3). */
-  combo?: number;
+  combo?: number | undefined;
   /** Combo family id; 0 or absent = none (SPEC §3). */
-  familyId?: number;
+  familyId?: number | undefined;
   /** The unit price the shop saw (order/create `price`); checked in create mode only. */
-  clientPrice?: number;
+  price?: number | undefined;
 }
 
 export interface ComboFamilyDefinition {
@@ -57,17 +57,17 @@ export interface TaxSettings {
 export interface PricingTenantFlags {
   isPaymentLimitActive: boolean;
   /** Tolerance in currency units between the shop's and the server's prices (SPEC §9: 1 in Morocco). */
-  totalPriceDiff?: number;
+  totalPriceDiff?: number | undefined;
   /** Combo percentage discounts are not applied (range unit prices still are). */
-  disableComboDiscountPercentage?: boolean;
+  disableComboDiscountPercentage?: boolean | undefined;
   /** Accepted for completeness: tier prices are absolute prices, so this changes no amount. */
-  disableProductDiscountPercentage?: boolean;
+  disableProductDiscountPercentage?: boolean | undefined;
 }
 
 export interface PricingUserFlow {
-  glassBottlesAccepted?: boolean;
+  glassBottlesAccepted?: boolean | undefined;
   /** Only creditLimitAccepted is read; limits and authorisation come from server data (SECURITY T3). */
-  creditLimit?: { creditLimitAccepted?: boolean };
+  creditLimit?: { creditLimitAccepted?: boolean | undefined } | undefined;
 }
 
 export type PricingMode = 'simulate' | 'create';
@@ -83,14 +83,14 @@ export interface PricingInput {
   /** The client as the server knows it (never the browser's copy). */
   client: Client;
   tenant: PricingTenantFlags;
-  userFlow?: PricingUserFlow;
+  userFlow?: PricingUserFlow | undefined;
   /** order/create `totalPrice`: the payable total the shop saw; checked in create mode only. */
-  clientTotal?: number;
+  clientTotal?: number | undefined;
   /**
    * What the client already owes on its other open orders (decimal): counted with this order
    * against the payment limit (SECURITY T3). Absent = 0.
    */
-  openOrdersTotal?: number;
+  openOrdersTotal?: number | undefined;
 }
 
 /** One priced line. Decimal amounts; `unitPrice × quantity = lineTotal` exactly. */

@@ -292,7 +292,7 @@ const scenarioArb = catalogueArb.chain((products) =>
       fc.record({
         index: fc.integer({ min: 0, max: products.length - 1 }),
         quantity: fc.integer({ min: 1, max: 80 }),
-        clientPrice: fc.option(centsArb(0, 100_000), { nil: undefined }),
+        price: fc.option(centsArb(0, 100_000), { nil: undefined }),
       }),
       { minLength: 1, maxLength: 12 },
     ),
@@ -310,7 +310,7 @@ const sentLines = (s: Scenario, withPrices: boolean): PricingLineInput[] =>
   s.lines.map((l) => ({
     sku: `S${l.index}`,
     quantity: l.quantity,
-    ...(withPrices && l.clientPrice !== undefined ? { clientPrice: l.clientPrice } : {}),
+    ...(withPrices && l.price !== undefined ? { price: l.price } : {}),
   }));
 
 const scenarioInput = (
@@ -382,16 +382,14 @@ describe('properties (PRODUCT.md the server is the authority on money)', () => {
           const unitOf = new Map(simulation.orderDetails.map((d) => [d.sku, d.unitPrice]));
           const honest = sentLines(s, false).map((l) => ({
             ...l,
-            clientPrice: unitOf.get(l.sku) ?? 0,
+            price: unitOf.get(l.sku) ?? 0,
           }));
           expect(priceOrder(scenarioInput(s, 'create', honest)).ok).toBe(true);
 
           const target = pick % honest.length;
           const moved = toCents(s.tolerance ?? 0) + beyond;
           const tampered = honest.map((l, i) =>
-            i === target
-              ? { ...l, clientPrice: (toCents(l.clientPrice) + (up ? moved : -moved)) / 100 }
-              : l,
+            i === target ? { ...l, price: (toCents(l.price) + (up ? moved : -moved)) / 100 } : l,
           );
           expect(priceOrder(scenarioInput(s, 'create', tampered))).toEqual({
             ok: false,

@@ -134,14 +134,14 @@ function agrees(clientAmount: number, serverCents: number, tolerance: number | u
  */
 function priceChange(
   lines: readonly Priced[],
-  clientPrices: ReadonlyMap<string, readonly number[]>,
+  sentPrices: ReadonlyMap<string, readonly number[]>,
   priceCents: number,
   input: PricingInput,
 ): PricingFailure | undefined {
   const tolerance = input.tenant.totalPriceDiff;
   for (const { item, cents } of lines) {
     const { sku, combo, familyId } = item.product;
-    for (const sent of clientPrices.get(lineKey(sku, combo, familyId)) ?? []) {
+    for (const sent of sentPrices.get(lineKey(sku, combo, familyId)) ?? []) {
       if (
         !agrees(sent, cents.unitCents, tolerance) &&
         !agrees(sent, cents.tierUnitCents, tolerance)
@@ -189,7 +189,7 @@ export function priceOrder(input: PricingInput): PricingResult {
   if (outcome.creditLimit === 'blocked')
     return { ok: false, code: 'limitOrder', params: { limit: input.client.paymentLimit } };
   if (input.mode === 'create') {
-    const priceFailure = priceChange(priced, lines.clientPrices, totals.price, input);
+    const priceFailure = priceChange(priced, lines.sentPrices, totals.price, input);
     const refusal = createRefusal(outcome, priceFailure);
     if (refusal) return refusal;
   }

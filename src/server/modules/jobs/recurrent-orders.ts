@@ -16,7 +16,7 @@
  * 3. decide from the locked rows with the create service's pieces — client ordering on, the
  *    tenant still offering recurrent delivery, lines whose product is gone or no longer orderable
  *    dropped, the price engine in create mode over today's catalogue with the client's open
- *    orders (pricing-input.ts, price-engine.ts): no client prices are sent, so nothing can have
+ *    orders (src/domain/pricing/price-engine.ts): no client prices are sent, so nothing can have
  *    "changed", and nobody ticks the credit-limit box, so an over-limit order is refused as the
  *    create service refuses it;
  * 4. insert the order (channel 40, the create service's status, order type recurrentOrder, the
@@ -47,12 +47,7 @@ import { AVAILABLE_WINDOW_DAYS } from '../ordering/order-delivery.ts';
 import { toApiError } from '../ordering/price-engine-api.ts';
 import { priceOrder } from '../../../domain/pricing/price-engine.ts';
 import type { PricingSuccess } from '../../../domain/pricing/price-engine-types.ts';
-import {
-  loadPricingData,
-  pricingInput,
-  pricingLines,
-  type PricingData,
-} from '../ordering/pricing-input.ts';
+import { loadPricingData, type PricingData } from '../ordering/pricing-repository.ts';
 import {
   findClient,
   type ClientAccount,
@@ -187,17 +182,15 @@ async function decide(
   const deliveryDate = run.available.find((date) => date >= occurrence);
   if (deliveryDate === undefined) return skip('deliveryDateUnavailable');
 
-  const priced = priceOrder(
-    pricingInput({
-      mode: 'create',
-      tenant,
-      client: account.client,
-      lines: pricingLines(kept),
-      data,
-      userFlow: undefined,
-      openOrdersTotal: await openOrdersTotal(tx, scope),
-    }),
-  );
+  const priced = priceOrder({
+    mode: 'create',
+    lines: kept,
+    ...data,
+    tax: tenant.tax,
+    tenant,
+    client: account.client,
+    openOrdersTotal: await openOrdersTotal(tx, scope),
+  });
   if (!priced.ok) {
     const error = toApiError(priced);
     const detail = Object.entries(error.params ?? {})
@@ -318,7 +311,7 @@ export async function runDueRecurrentOrders(
       data: await loadPricingData(
         { db },
         tenant,
-        due.flatMap((schedule) => pricingLines(schedule.lines)),
+        due.flatMap((schedule) => schedule.lines),
       ),
     };
     for (const schedule of due) {

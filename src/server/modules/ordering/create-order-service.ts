@@ -42,7 +42,7 @@ import { orderCreated } from './order-response.ts';
 import { toApiError } from './price-engine-api.ts';
 import { priceOrder } from '../../../domain/pricing/price-engine.ts';
 import type { PricingResult } from '../../../domain/pricing/price-engine-types.ts';
-import { loadPricingData, pricingInput, pricingLines, type PricingData } from './pricing-input.ts';
+import { loadPricingData, type PricingData } from './pricing-repository.ts';
 import {
   findClient,
   type ClientAccount,
@@ -80,18 +80,17 @@ function priceFor(
 ): PricingResult {
   const { ctx, body, data } = decision;
   const price = (open: number): PricingResult =>
-    priceOrder(
-      pricingInput({
-        mode: 'create',
-        tenant: ctx.tenant,
-        client: account.client,
-        lines: pricingLines(body.products),
-        data,
-        userFlow: body.userFlow,
-        openOrdersTotal: open,
-        clientTotal: body.totalPrice,
-      }),
-    );
+    priceOrder({
+      mode: 'create',
+      lines: body.products,
+      ...data,
+      tax: ctx.tenant.tax,
+      tenant: ctx.tenant,
+      client: account.client,
+      userFlow: body.userFlow,
+      openOrdersTotal: open,
+      clientTotal: body.totalPrice,
+    });
   const single = price(openTotal);
   if (!single.ok || orders <= 1) return single;
   return price(openTotal + fromCents(single.totals.price * (orders - 1)));
@@ -186,7 +185,7 @@ export async function createOrder(
     now: ctx.now,
     ...(onReplay ? { onReplay } : {}),
     execute: async () => {
-      const data = await loadPricingData(deps, ctx.tenant, pricingLines(body.products));
+      const data = await loadPricingData(deps, ctx.tenant, body.products);
       const decision: Decision = { ctx, scope, body, data };
       return deps.db.transaction(async (tx) => {
         const answer = await decideAndWrite(tx, decision);

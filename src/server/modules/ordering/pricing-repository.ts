@@ -4,7 +4,10 @@
  * client's open orders (the client itself comes from modules/clients). Every query is filtered by the tenant and, for
  * client data, by the client from `ctx` (SECURITY T4).
  */
-import type { Queryable } from '../../db/types.ts';
+import type { Product } from '../../../domain/types.ts';
+import type { ResolvedTenantConfig } from '../../../tenants/index.ts';
+import type { Database, Queryable } from '../../db/types.ts';
+import { getTenantCatalogue } from '../catalogue/catalogue-cache.ts';
 import type {
   ComboDefinition,
   ComboFamilyDefinition,
@@ -94,4 +97,26 @@ export async function openOrdersTotal(db: Queryable, scope: TenantClientScope): 
     [scope.tenantId, scope.clientId, [...OPEN_ORDER_STATUSES]],
   );
   return Number(row?.total ?? 0);
+}
+
+export interface PricingData {
+  catalogue: ReadonlyMap<string, Product>;
+  combos: ReadonlyMap<number, ComboDefinition>;
+}
+
+/** The tenant's current catalogue (shared cache) and the combos the lines name. */
+export async function loadPricingData(
+  deps: { db: Database },
+  tenant: ResolvedTenantConfig,
+  lines: readonly { combo?: number | undefined }[],
+): Promise<PricingData> {
+  const comboIds = lines.map((line) => line.combo ?? 0).filter((id) => id > 0);
+  const [catalogue, combos] = await Promise.all([
+    getTenantCatalogue(deps, tenant.id),
+    // A tenant without the combo service has no combos to price: combo lines are refused.
+    tenant.features.combos
+      ? loadCombos(deps.db, tenant.id, comboIds)
+      : Promise.resolve(new Map<number, ComboDefinition>()),
+  ]);
+  return { catalogue: catalogue.bySku, combos };
 }

@@ -16,7 +16,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { toApiError, toSimulationResponse } from './price-engine-api.ts';
 import { priceOrder } from '../../../domain/pricing/price-engine.ts';
-import { loadPricingData, pricingInput, pricingLines } from './pricing-input.ts';
+import { loadPricingData } from './pricing-repository.ts';
 import { findClient } from '../clients/client-repository.ts';
 import { openOrdersTotal } from './pricing-repository.ts';
 
@@ -26,7 +26,7 @@ export async function simulateOrder(
   body: SimulateBody,
 ): Promise<SimulationResponse> {
   const scope = { tenantId: ctx.tenantId, clientId: ctx.clientId };
-  const lines = pricingLines(body.products);
+  const lines = body.products;
   const [account, openTotal, data] = await Promise.all([
     findClient(deps.db, scope),
     openOrdersTotal(deps.db, scope),
@@ -34,17 +34,16 @@ export async function simulateOrder(
   ]);
   if (account === undefined) throw new HttpError(404, 'notFound');
   if (!account.client.isOrderOptionActive) throw new HttpError(422, 'orderingDisabled');
-  const result = priceOrder(
-    pricingInput({
-      mode: 'simulate',
-      tenant: ctx.tenant,
-      client: account.client,
-      lines,
-      data,
-      userFlow: body.userFlow,
-      openOrdersTotal: openTotal,
-    }),
-  );
+  const result = priceOrder({
+    mode: 'simulate',
+    lines,
+    ...data,
+    tax: ctx.tenant.tax,
+    tenant: ctx.tenant,
+    client: account.client,
+    userFlow: body.userFlow,
+    openOrdersTotal: openTotal,
+  });
   if (!result.ok) {
     const error = toApiError(result);
     throw new HttpError(statusOfError(error.code), error.code, error.params);
