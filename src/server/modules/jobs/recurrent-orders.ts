@@ -44,7 +44,7 @@ import { placeOrder } from '../ordering/place-order.ts';
 import { writeScheduleEvent } from '../outbox/event-data.ts';
 import { withTransientRetries } from '../ordering/idempotency.ts';
 import { AVAILABLE_WINDOW_DAYS } from '../ordering/order-delivery.ts';
-import { toApiError } from '../ordering/price-engine-api.ts';
+import { toApiError } from '../ordering/order-response.ts';
 import { priceOrder } from '../../../domain/pricing/price-engine.ts';
 import type { PricingSuccess } from '../../../domain/pricing/price-engine-types.ts';
 import { loadPricingData, type PricingData } from '../ordering/pricing-repository.ts';

@@ -39,7 +39,7 @@ import { planDelivery, type DeliveryPlan } from './order-delivery.ts';
 import { placeOrder } from './place-order.ts';
 import { insertRecurrentSchedule } from './order-repository.ts';
 import { orderCreated } from './order-response.ts';
-import { toApiError } from './price-engine-api.ts';
+import { toApiError } from './order-response.ts';
 import { priceOrder } from '../../../domain/pricing/price-engine.ts';
 import type { PricingResult } from '../../../domain/pricing/price-engine-types.ts';
 import { loadPricingData, type PricingData } from './pricing-repository.ts';

@@ -1,13 +1,26 @@
 /**
- * A created order in the contract's words (SPEC §3 order create response) and the rows it is
- * stored as. Amounts come from the price engine; nothing the browser sent is echoed as money.
+ * The price engine's results in the contract's words: the simulation (SPEC §3), a created order
+ * (SPEC §3 order create response) and the rows it is stored as, and a refusal as the error body
+ * `{code, params}` (SPEC §8). The one place engine vocabulary becomes the API's; the engine itself
+ * stays free of the contract. Amounts come from the engine; nothing the browser sent is echoed as
+ * money.
  */
-import type { OrderCreated, OrderStatus } from '../../../contract/index.ts';
+import type {
+  ApiError,
+  OrderCreated,
+  OrderDetail,
+  OrderStatus,
+  SimulationResponse,
+} from '../../../contract/index.ts';
 import { fromCents } from '../../../domain/money.ts';
 import type { Client } from '../../../domain/types.ts';
 import type { ResolvedTenantConfig } from '../../../tenants/index.ts';
-import { toOrderDetail } from './price-engine-api.ts';
-import type { PricingSuccess } from '../../../domain/pricing/price-engine-types.ts';
+import type {
+  PricedLine,
+  PricingFailure,
+  PricingSimulation,
+  PricingSuccess,
+} from '../../../domain/pricing/price-engine-types.ts';
 import type { OrderLineRecord, OrderRecord } from './order-repository.ts';
 
 /** A delivery date in the tenant's locale, Gregorian calendar and Latin digits (e.g. 19/11/2026). */
@@ -91,4 +104,54 @@ export function orderCreated(
     expectedDeliveryDate: order.deliveryDate,
     clientInfo,
   };
+}
+
+/** A priced line as the contract's order detail: `price` is the unit price after all discounts. */
+export function toOrderDetail(line: PricedLine): OrderDetail {
+  return {
+    sku: line.sku,
+    quantity: line.quantity,
+    description: line.description,
+    price: line.unitPrice,
+    priceWithoutDiscount: line.unitPriceWithoutDiscount,
+    totalPrice: line.lineTotal,
+    discount: line.discount,
+    combo: line.combo,
+    familyId: line.familyId,
+  };
+}
+
+/** The simulation entity of order/simulate (SPEC §3); `price` is the amount payable. */
+export function toSimulationResponse(simulation: PricingSimulation): SimulationResponse {
+  return {
+    price: simulation.price,
+    priceWithoutDiscount: simulation.priceWithoutDiscount,
+    discount: simulation.discount,
+    promoDiscount: simulation.promoDiscount,
+    vat: simulation.vat,
+    orderDetails: simulation.orderDetails.map(toOrderDetail),
+  };
+}
+
+/** A refusal as the contract's error body (its code decides the HTTP status, e.g. limitOrder → 406). */
+export function toApiError(failure: PricingFailure): ApiError {
+  const params = failure.params ?? {};
+  const body = (code: ApiError['code'], withParams: Record<string, string | number>): ApiError =>
+    Object.keys(withParams).length > 0 ? { code, params: withParams } : { code };
+  switch (failure.code) {
+    case 'unknownProduct':
+    case 'orderingDisabled':
+      return body('productUnavailable', params);
+    case 'quantityLimitExceeded': {
+      const { limit, ...rest } = params;
+      return body(
+        'quantityLimitExceeded',
+        limit === undefined ? rest : { ...rest, quantityLimit: limit },
+      );
+    }
+    case 'invalidCombo':
+      return body('comboMinimumNotMet', params);
+    default:
+      return body(failure.code, params);
+  }
 }

@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { toApiError, toSimulationResponse } from './price-engine-api.ts';
+import { toApiError, toSimulationResponse } from './order-response.ts';
 import { priceOrder } from '../../../domain/pricing/price-engine.ts';
 import { loadPricingData } from './pricing-repository.ts';
 import { findClient } from '../clients/client-repository.ts';

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { simulationResponseSchema, statusOfError } from '../../../contract/index.ts';
 import { priceOrder } from '../../../domain/pricing/price-engine.ts';
-import { toApiError, toSimulationResponse } from './price-engine-api.ts';
+import { toApiError, toSimulationResponse } from './order-response.ts';
 import type { PricingFailure } from '../../../domain/pricing/price-engine-types.ts';
 import { FAMILY_COMBO, input, success } from '../../../domain/pricing/price-engine.fixture.ts';
 
