@@ -43,7 +43,7 @@ import type { ServedTenants } from '../../served-tenants.ts';
 import { placeOrder } from '../ordering/place-order.ts';
 import { writeScheduleEvent } from '../outbox/event-data.ts';
 import { withTransientRetries } from '../ordering/idempotency.ts';
-import { AVAILABLE_WINDOW_DAYS } from '../ordering/order-delivery.ts';
+import { AVAILABLE_WINDOW_DAYS } from '../../../domain/order-delivery.ts';
 import { toApiError } from '../ordering/order-response.ts';
 import { priceOrder } from '../../../domain/pricing/price-engine.ts';
 import type { PricingSuccess } from '../../../domain/pricing/price-engine-types.ts';

@@ -35,7 +35,13 @@ import type { Queryable } from '../../db/types.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { completeIdempotencyKey } from './idempotency-repository.ts';
 import { runIdempotently, type StoredAnswer } from './idempotency.ts';
-import { planDelivery, type DeliveryPlan } from './order-delivery.ts';
+import { availableDeliveryDates } from '../../../domain/delivery-calendar.ts';
+import {
+  AVAILABLE_WINDOW_DAYS,
+  planDelivery,
+  type DeliveryPlan,
+} from '../../../domain/order-delivery.ts';
+import { deliveryCalendarFor } from '../../../tenants/index.ts';
 import { placeOrder } from './place-order.ts';
 import { insertRecurrentSchedule } from './order-repository.ts';
 import { orderCreated } from './order-response.ts';
@@ -155,7 +161,20 @@ async function decideAndWrite(tx: Queryable, decision: Decision): Promise<Stored
   if (account === undefined) return refusal('notFound');
   if (!account.client.isOrderOptionActive) return refusal('orderingDisabled');
 
-  const plan = planDelivery(ctx.tenant, ctx.now, decision.body, liquidItems(decision));
+  const { tenant, now } = ctx;
+  const available = availableDeliveryDates({
+    calendar: deliveryCalendarFor(tenant, now, AVAILABLE_WINDOW_DAYS),
+    timeZone: tenant.timeZone,
+    now,
+    days: AVAILABLE_WINDOW_DAYS,
+  });
+  const offer = {
+    available,
+    scheduledDelivery: tenant.features.scheduledDelivery,
+    recurrentDelivery: tenant.features.recurrentDelivery,
+    periods: tenant.recurrentOrderOptionalPeriods,
+  };
+  const plan = planDelivery(offer, decision.body, liquidItems(decision));
   if ('ok' in plan) return refusal(plan.code, plan.params);
 
   const openTotal = await openOrdersTotal(tx, scope);

@@ -7,21 +7,35 @@
  * - recurrentOrder: a period the tenant offers; the first order is delivered on the chosen start
  *   date (an available date, or a date of the recurrent picker's window) or else on the first
  *   available date; the standing schedule repeats every period from there.
- * Available dates come from the tenant's delivery calendar (domain delivery-calendar.ts, holidays
- * from tenants/holidays.ts) over AVAILABLE_WINDOW_DAYS, in the tenant's time zone. Pure: the caller passes `now`.
+ * The caller passes the available delivery dates (the tenant's delivery calendar over
+ * AVAILABLE_WINDOW_DAYS, in its time zone: delivery-calendar.ts with the tenant's holidays) and
+ * what the tenant offers. Pure: no clock, no tenant files.
  */
-import type { CreateOrderBody } from '../../../contract/index.ts';
-import { availableDeliveryDates } from '../../../domain/delivery-calendar.ts';
-import { deliveryOptionsDisabled, recurrentDateWindow } from '../../../domain/delivery.ts';
-import { addDays } from '../../../domain/dates.ts';
-import type { CartItem } from '../../../domain/types.ts';
-import { deliveryCalendarFor, type ResolvedTenantConfig } from '../../../tenants/index.ts';
+import { addDays } from './dates.ts';
+import { deliveryOptionsDisabled, recurrentDateWindow, type OrderType } from './delivery.ts';
+import type { CartItem } from './types.ts';
 
 /** Days ahead in which a chosen delivery date may fall (the widest `available/date/{period}`). */
 export const AVAILABLE_WINDOW_DAYS = 366;
 
+/** What the tenant offers, and the dates it delivers on (ascending). */
+export interface DeliveryOffer {
+  available: readonly string[];
+  scheduledDelivery: boolean;
+  recurrentDelivery: boolean;
+  /** The recurrent periods (days) the tenant offers, ascending. */
+  periods: readonly number[];
+}
+
+/** What the order asked for (order/create's fields). */
+export interface DeliveryRequest {
+  orderType: OrderType;
+  scheduledDeliveryDate?: string | string[] | undefined;
+  recurrentPeriod?: number | undefined;
+}
+
 export interface DeliveryPlan {
-  orderType: CreateOrderBody['orderType'];
+  orderType: OrderType;
   /** One delivery date per order to create, ascending. */
   dates: string[];
   /** Scheduled orders answer a list even for one date. */
@@ -40,33 +54,25 @@ const refuse = (
   params?: Record<string, string | number>,
 ): DeliveryRefusal => (params === undefined ? { ok: false, code } : { ok: false, code, params });
 
-function chosenDates(body: Pick<CreateOrderBody, 'scheduledDeliveryDate'>): string[] {
+function chosenDates(body: DeliveryRequest): string[] {
   const sent = body.scheduledDeliveryDate;
   const list = sent === undefined ? [] : Array.isArray(sent) ? sent : [sent];
   return [...new Set(list)].sort();
 }
 
 export function planDelivery(
-  tenant: ResolvedTenantConfig,
-  now: Date,
-  body: Pick<CreateOrderBody, 'orderType' | 'scheduledDeliveryDate' | 'recurrentPeriod'>,
+  offer: DeliveryOffer,
+  body: DeliveryRequest,
   liquid: readonly CartItem[],
 ): DeliveryPlan | DeliveryRefusal {
-  const available = availableDeliveryDates({
-    calendar: deliveryCalendarFor(tenant, now, AVAILABLE_WINDOW_DAYS),
-    timeZone: tenant.timeZone,
-    now,
-    days: AVAILABLE_WINDOW_DAYS,
-  });
+  const { available } = offer;
   const first = available[0];
   if (first === undefined) return refuse('deliveryDateUnavailable');
   const { orderType } = body;
   if (orderType === '') return { orderType, dates: [first], answersList: false };
 
   const offered =
-    orderType === 'scheduledOrder'
-      ? tenant.features.scheduledDelivery
-      : tenant.features.recurrentDelivery;
+    orderType === 'scheduledOrder' ? offer.scheduledDelivery : offer.recurrentDelivery;
   if (!offered) return refuse('deliveryOptionUnavailable', { orderType });
   if (deliveryOptionsDisabled(liquid)) return refuse('deliveryOptionUnavailable', { orderType });
 
@@ -78,7 +84,7 @@ export function planDelivery(
     return { orderType, dates, answersList: true };
   }
 
-  const periods: readonly number[] = tenant.recurrentOrderOptionalPeriods;
+  const { periods } = offer;
   const period = body.recurrentPeriod;
   if (period === undefined || !periods.includes(period))
     return refuse('deliveryDateUnavailable', { recurrentPeriod: period ?? 0 });
