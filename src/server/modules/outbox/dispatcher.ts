@@ -16,6 +16,7 @@
  *   then aborts the rest (recorded as failed, retried later, by this instance after a restart or
  *   by another), and resolves when nothing runs any more, before the database is closed.
  */
+import { createWorkerLoop } from './worker-loop.ts';
 import type { Database } from '../../db/types.ts';
 import type { EndpointSource, WebhookEndpoint } from './endpoints.ts';
 import type { EventBody } from './event-types.ts';
@@ -104,20 +105,15 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   };
   const pollMs = options.pollMs ?? DISPATCH_DEFAULTS.pollMs;
   const clock = options.clock ?? (() => Math.floor(Date.now() / 1000));
-  const stopping = new AbortController();
-  /** Aborts attempts in flight (stop() after its grace period). */
-  const aborting = new AbortController();
-  /** Attempts in flight, per tenant. */
-  const inFlight = new Map<number, number>();
-  const running = new Set<Promise<void>>();
-  let wakeUp: (() => void) | undefined;
-  let loop: Promise<void> | undefined;
-
-  const wake = () => {
-    const resolve = wakeUp;
-    wakeUp = undefined;
-    resolve?.();
-  };
+  const worker = createWorkerLoop({
+    pass: () => pass(),
+    pollMs,
+    onError: (error, tenantId) =>
+      logger.error(
+        { err: error, tenantId },
+        tenantId === undefined ? 'webhook dispatch pass failed' : 'webhook attempt failed',
+      ),
+  });
 
   async function attempt(event: ClaimedEvent, endpoint: WebhookEndpoint): Promise<void> {
     const body: EventBody = {
@@ -142,7 +138,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       },
       timeoutMs: endpoint.timeoutMs,
       lookup: endpoint.lookup,
-      signal: aborting.signal,
+      signal: worker.aborting,
     });
     const delivered = result.status !== undefined && result.status >= 200 && result.status < 300;
     const record = {
@@ -166,23 +162,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     if (dead) logger.warn({ eventId: event.id, tenantId: event.tenantId }, 'webhook event dead');
   }
 
-  function track(tenantId: number, work: Promise<void>): void {
-    inFlight.set(tenantId, (inFlight.get(tenantId) ?? 0) + 1);
-    const done = work
-      .catch((error: unknown) => logger.error({ err: error, tenantId }, 'webhook attempt failed'))
-      .finally(() => {
-        inFlight.set(tenantId, (inFlight.get(tenantId) ?? 1) - 1);
-        running.delete(done);
-        wake();
-      });
-    running.add(done);
-  }
-
   /** When the sweeps (skip tenants without endpoint, close exhausted events) last ran. */
   let sweptAt = Number.NEGATIVE_INFINITY;
 
   async function pass(): Promise<number> {
-    if (stopping.signal.aborted) return 0;
+    if (worker.stopping.aborted) return 0;
     const configured = await endpoints.list();
     // The sweeps scan every pending row: at most once per SWEEP_EVERY_MS, not at every pass.
     if (performance.now() - sweptAt >= SWEEP_EVERY_MS) {
@@ -192,60 +176,22 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     }
     let claimed = 0;
     for (const [tenantId, endpoint] of configured) {
-      if (stopping.signal.aborted) break;
-      const free = endpoint.concurrency - (inFlight.get(tenantId) ?? 0);
+      if (worker.stopping.aborted) break;
+      const free = worker.free(tenantId, endpoint.concurrency);
       if (free <= 0) continue;
       const leaseMs = endpoint.timeoutMs * 2 + 5_000;
       const events = await claimDueEvents(db, tenantId, free, leaseMs);
-      for (const event of events) track(tenantId, attempt(event, endpoint));
+      for (const event of events) worker.track(tenantId, attempt(event, endpoint));
       claimed += events.length;
     }
     return claimed;
   }
 
-  async function run(): Promise<void> {
-    while (!stopping.signal.aborted) {
-      let claimed = 0;
-      try {
-        claimed = await pass();
-      } catch (error) {
-        logger.error({ err: error }, 'webhook dispatch pass failed');
-      }
-      if (claimed > 0 || stopping.signal.aborted) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
-        timer.unref();
-        wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-  }
-
   return {
-    start() {
-      loop ??= run();
-    },
+    start: () => worker.start(),
     pass,
-    async idle() {
-      while (running.size > 0) await Promise.all([...running]);
-    },
-    wake,
-    async stop() {
-      stopping.abort();
-      wake();
-      await loop;
-      let grace: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.all([...running]),
-        new Promise<void>((resolve) => {
-          grace = setTimeout(resolve, options.stopGraceMs ?? 3_000);
-        }),
-      ]);
-      clearTimeout(grace);
-      aborting.abort();
-      while (running.size > 0) await Promise.all([...running]);
-    },
+    idle: () => worker.idle(),
+    wake: () => worker.wake(),
+    stop: () => worker.stop(options.stopGraceMs ?? 3_000),
   };
 }

@@ -8,6 +8,7 @@
  * refused message) → dead at once; a shop without a WhatsApp number or an event without a
  * template outside the window → skipped.
  */
+import { createWorkerLoop } from '../outbox/worker-loop.ts';
 import type { WhatsappSetting } from '../../config-webhooks.ts';
 import type { Database } from '../../db/types.ts';
 import type { ServedTenants } from '../../served-tenants.ts';
@@ -60,18 +61,16 @@ export function createWhatsappSender(options: WhatsappSenderOptions): WhatsappSe
   for (const [id, setting] of Object.entries(settings)) {
     if (tenants.has(Number(id))) configured.set(Number(id), setting);
   }
-  const stopping = new AbortController();
-  /** Aborts sends in flight, after stop()'s grace period (an accepted send is not lost). */
-  const aborting = new AbortController();
-  const inFlight = new Map<number, number>();
-  const running = new Set<Promise<void>>();
-  let wakeUp: (() => void) | undefined;
-  let loop: Promise<void> | undefined;
-  const wake = () => {
-    const resolve = wakeUp;
-    wakeUp = undefined;
-    resolve?.();
-  };
+  // Sends in flight are aborted after stop()'s grace period (an accepted send is not lost).
+  const worker = createWorkerLoop({
+    pass: () => pass(),
+    pollMs,
+    onError: (error, tenantId) =>
+      options.logger?.error(
+        { err: error },
+        tenantId === undefined ? 'whatsapp pass failed' : 'whatsapp send failed',
+      ),
+  });
 
   async function outcomeOf(
     message: ClaimedMessage,
@@ -109,7 +108,7 @@ export function createWhatsappSender(options: WhatsappSenderOptions): WhatsappSe
       body: JSON.stringify(built.body),
       headers: { authorization: `Bearer ${setting.token}` },
       timeoutMs: setting.timeoutMs,
-      signal: aborting.signal,
+      signal: worker.aborting,
     });
     const error = `${result.status === undefined ? 'no answer' : `HTTP ${result.status}`}: ${result.answer}`;
     if (result.status !== undefined && result.status >= 200 && result.status < 300) {
@@ -130,29 +129,17 @@ export function createWhatsappSender(options: WhatsappSenderOptions): WhatsappSe
     };
   }
 
-  function track(tenantId: number, work: Promise<void>): void {
-    inFlight.set(tenantId, (inFlight.get(tenantId) ?? 0) + 1);
-    const done = work
-      .catch((error: unknown) => options.logger?.error({ err: error }, 'whatsapp send failed'))
-      .finally(() => {
-        inFlight.set(tenantId, (inFlight.get(tenantId) ?? 1) - 1);
-        running.delete(done);
-        wake();
-      });
-    running.add(done);
-  }
-
   async function pass(): Promise<number> {
-    if (stopping.signal.aborted) return 0;
+    if (worker.stopping.aborted) return 0;
     await fanOutEvents(db, [...configured.keys()], [...tenants.keys()]);
     let claimed = 0;
     for (const [tenantId, setting] of configured) {
-      const free = setting.concurrency - (inFlight.get(tenantId) ?? 0);
+      const free = worker.free(tenantId, setting.concurrency);
       if (free <= 0) continue;
       const leaseMs = setting.timeoutMs * 2 + 5_000;
       const messages = await db.transaction((tx) => claimMessages(tx, tenantId, free, leaseMs));
       for (const message of messages) {
-        track(
+        worker.track(
           tenantId,
           outcomeOf(message, setting).then((outcome) => recordMessage(db, message, outcome)),
         );
@@ -162,49 +149,11 @@ export function createWhatsappSender(options: WhatsappSenderOptions): WhatsappSe
     return claimed;
   }
 
-  async function run(): Promise<void> {
-    while (!stopping.signal.aborted) {
-      let claimed = 0;
-      try {
-        claimed = await pass();
-      } catch (error) {
-        options.logger?.error({ err: error }, 'whatsapp pass failed');
-      }
-      if (claimed > 0 || stopping.signal.aborted) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
-        timer.unref();
-        wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-  }
-
   return {
-    start() {
-      loop ??= run();
-    },
+    start: () => worker.start(),
     pass,
-    async idle() {
-      while (running.size > 0) await Promise.all([...running]);
-    },
-    async stop() {
-      stopping.abort();
-      wake();
-      await loop;
-      let grace: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.all([...running]),
-        new Promise<void>((resolve) => {
-          grace = setTimeout(resolve, 3_000);
-        }),
-      ]);
-      clearTimeout(grace);
-      aborting.abort();
-      while (running.size > 0) await Promise.all([...running]);
-    },
+    idle: () => worker.idle(),
+    stop: () => worker.stop(3_000),
   };
 }
 
