@@ -30,6 +30,7 @@ export {
   userDataSchema,
 } from './calls/access.ts';
 export { binarySchema } from './calls/after-order.ts';
+export { WEBHOOK_EVENT_STATES, WEBHOOK_EVENT_TYPES } from './calls/webhooks.ts';
 export { botLinkSchema, type BotLink } from './calls/bot.ts';
 export { comboProductsResponseSchema, type ComboProductsResponse } from './calls/catalogue.ts';
 export {

@@ -7,17 +7,15 @@
  * change happened; `data` carries what a chat message needs (event-data.ts), including links that
  * are minted at each attempt and live a short while (links.ts).
  */
-import type { OrderStatus, OrderType } from '../../../contract/index.ts';
+import {
+  WEBHOOK_EVENT_TYPES,
+  type OrderStatus,
+  type OrderType,
+} from '../../../contract/index.ts';
 import type { LanguageCode } from '../../../domain/types.ts';
 
-export const EVENT_TYPES = [
-  'order.created',
-  'order.status_changed',
-  'order.cancelled',
-  'delivery.reminder',
-  'recurrent.upcoming',
-  'recurrent.skipped',
-] as const;
+/** The event types of issue 15, as the contract publishes them. */
+export const EVENT_TYPES = WEBHOOK_EVENT_TYPES;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** What every order event says about the order, formatted for the shop. */
