@@ -22,7 +22,7 @@ export { FEATURE_NAMES, tenantFeatures } from './features.ts';
 export type { FeatureName, TenantFeatures } from './features.ts';
 export { TenantConfigError, TenantNotFoundError } from './errors.ts';
 export type { TenantConfigProblem } from './errors.ts';
-export { tenantFileSchema } from './schema.ts';
+export { tenantFileSchema } from './tenant-file.ts';
 export { deliveryCalendarFor, holidaysIn, publicHolidays, warmHolidays } from './holidays.ts';
 export type { HolidayCalendar } from './holidays.ts';
 export type { TenantFile, TenantFileInput } from './schema.ts';

@@ -4,7 +4,7 @@ import type { RawTenantFile } from './data/index.ts';
 import { problemsOf, TenantConfigError } from './errors.ts';
 import type { TenantRegistry } from './resolve.ts';
 import type { TenantFile } from './schema.ts';
-import { tenantFileSchema } from './schema.ts';
+import { tenantFileSchema } from './tenant-file.ts';
 
 /** `7 (guarani-bebidas)`: the id the file claims (or its file-name prefix) and the file's slug. */
 function tenantLabel(raw: RawTenantFile): string {

@@ -7,7 +7,6 @@
  * No secrets live here: bot keys and signing keys come from the server's environment.
  */
 import { z } from 'zod';
-import { checkTenantConsistency } from './consistency.ts';
 import { ENVIRONMENTS, FAMILIES } from './families.ts';
 import {
   appOrigin,
@@ -254,10 +253,8 @@ export const tenantFileShape = {
   environments: z.partialRecord(z.enum(ENVIRONMENTS), environmentOverrideSchema),
 };
 
-/** The fields one by one; `tenantFileSchema` adds the checks across fields. */
+/** The fields one by one; `tenantFileSchema` (./tenant-file.ts) adds the checks across fields. */
 export const tenantFieldsSchema = z.strictObject(tenantFileShape);
-
-export const tenantFileSchema = tenantFieldsSchema.superRefine(checkTenantConsistency);
 
 /** What a tenant file holds, as written (defaults not yet applied). */
 export type TenantFileInput = z.input<typeof tenantFieldsSchema>;
