@@ -65,11 +65,13 @@ describe('FontLoadCheck (SPEC §4 "Font load is tried twice, then logged and /er
 
   it('sends the log to POST /api/logs when a session exists', async () => {
     const post = vi.fn(async () => ({}));
-    const client = { post } as unknown as ApiClient;
+    const client = { call: post } as unknown as ApiClient;
     renderCheck(fonts(false), () => client);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/error'));
-    expect(post).toHaveBeenCalledWith('/logs', {
-      data: expect.objectContaining({ message: expect.stringContaining('Font load failed') }),
+    expect(post).toHaveBeenCalledWith('logs', {
+      body: {
+        data: expect.objectContaining({ message: expect.stringContaining('Font load failed') }),
+      },
     });
   });
 

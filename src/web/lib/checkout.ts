@@ -9,8 +9,7 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { OrderCreated } from '../../contract/index.ts';
-import { CALL_ROUTES } from '../../contract/paths.ts';
+import type { CallRequest, OrderCreated } from '../../contract/index.ts';
 import { INITIAL_DELIVERY_STATE, type DeliveryState } from '../../domain/delivery.ts';
 import { createBody, type CreateBody, type UserFlow } from '../../domain/order-body.ts';
 import type { CartItem } from '../../domain/types.ts';
@@ -18,7 +17,6 @@ import { apiClient, type ApiClient } from './api-client.ts';
 import { ApiError, type ApiErrorCode } from './api-error.ts';
 import { useCartStore } from './cart-store.ts';
 import { storedOrigin } from './origin.ts';
-import { callPath } from './products.ts';
 import { useTenant } from './tenant-context.tsx';
 import type { PublicTenant } from './tenant.ts';
 
@@ -269,11 +267,12 @@ async function runAttempt(
   let inFlightLeft = options.inFlightRetries ?? IN_FLIGHT_RETRIES;
   for (;;) {
     try {
-      const answer = await client.post<unknown>(
-        callPath(CALL_ROUTES.createOrder.path),
-        pending.body,
-        { headers: { [IDEMPOTENCY_HEADER]: pending.idempotencyKey } },
-      );
+      const answer: unknown = await client.call('createOrder', {
+        // The domain's body types recurrentPeriod as a number, the contract as one of
+        // RECURRENT_PERIODS (issue 11: one body type, the server half).
+        body: pending.body as CallRequest<'createOrder'>['body'],
+        headers: { [IDEMPOTENCY_HEADER]: pending.idempotencyKey },
+      });
       const orders = ordersOf(answer);
       clearPendingOrder(pending.idempotencyKey);
       return orders.length > 0

@@ -10,7 +10,6 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CallResponse } from '../../contract/index.ts';
-import { CALL_ROUTES } from '../../contract/paths.ts';
 import type { SimulateBody } from '../../domain/order-body.ts';
 import { INACTIVITY_THRESHOLD_MS, PRICE_RECALCULATION_DEBOUNCE_MS } from '../../domain/timings.ts';
 import { apiClient, type ApiClient } from './api-client.ts';
@@ -50,7 +49,7 @@ export async function fetchSimulation(
   body: SimulateBody,
   signal?: AbortSignal,
 ): Promise<SimulationResponse> {
-  return client.post<SimulationResponse>(`/${CALL_ROUTES.simulateOrder.path}`, body, { signal });
+  return client.call('simulateOrder', { body, signal });
 }
 
 /** What decides a re-simulation: the lines and the order type (not the checkboxes). */

@@ -201,7 +201,10 @@ export async function loadPublicTenant(
   const fallback = neutralTenant();
   if (bottler === undefined) return fallback;
   try {
-    const tenant = parsePublicTenant(await client.get<unknown>(`/tenant/${bottler}`), fallback);
+    const tenant = parsePublicTenant(
+      await client.call('tenant', { params: { bottler } }),
+      fallback,
+    );
     writeStored('appTitle', tenant.appTitle);
     return tenant;
   } catch {
