@@ -28,7 +28,7 @@ import { retryUnlessFinal } from '../../lib/api-error.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { apiClient } from '../../lib/api-client.ts';
 import { useCartItems } from '../../lib/cart-store.ts';
-import { isStringArray, readStoredDelivery, storeDelivery } from '../../lib/checkout.ts';
+import { isStringArray, readStoredDelivery, storeDelivery } from '../../lib/pending-order.ts';
 import { OPT_IN_QUERY_KEY, optInStatusQuery, registerOptIn } from '../../lib/opt-in.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 

@@ -5,7 +5,7 @@ import { INITIAL_DELIVERY_STATE } from '../../../domain/delivery.ts';
 import type { Client, Product } from '../../../domain/types.ts';
 import { HTTP_TIMEOUT_MS } from '../../lib/api-client.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
-import { PENDING_ORDER_KEY, readPendingOrder, startCheckout } from '../../lib/checkout.ts';
+import { PENDING_ORDER_KEY, readPendingOrder, startCheckout } from '../../lib/pending-order.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { resetSession, startSession } from '../../lib/session.ts';
 import { parsePublicTenant, type PublicTenant } from '../../lib/tenant.ts';
