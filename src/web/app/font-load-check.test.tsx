@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ApiClient } from '../lib/api-client.ts';
 import { FONT_LOAD_FAILED_MESSAGE, type FontLoader } from '../lib/fonts.ts';
@@ -42,10 +42,6 @@ function renderCheck(
 
 beforeAll(async () => {
   await initI18n('th');
-});
-
-beforeEach(() => {
-  localStorage.clear();
 });
 
 describe('FontLoadCheck (SPEC §4 "Font load is tried twice, then logged and /error", §8)', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createApiClient, HTTP_TIMEOUT_MS } from './api-client.ts';
 import { onCriticalError } from './critical-error.ts';
@@ -21,7 +21,6 @@ function answering(status: number, body?: unknown) {
 
 describe('api client (SPEC §7)', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
 
   it('times out at exactly 20000 ms with code timeout (SPEC §9 HTTP timeout)', async () => {
     expect(HTTP_TIMEOUT_MS).toBe(20_000);

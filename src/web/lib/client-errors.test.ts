@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from './api-client.ts';
 import {
   CLIENT_ERROR_LIMIT,
@@ -9,10 +9,6 @@ import {
 import { readStored } from './storage.ts';
 
 let stop: (() => void) | undefined;
-
-beforeEach(() => {
-  localStorage.clear();
-});
 
 afterEach(() => {
   stop?.();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_DELIVERY_STATE, type DeliveryState } from '../../domain/delivery.ts';
 import type { UserFlow } from '../../domain/order-body.ts';
 import type { CartItem, Product } from '../../domain/types.ts';
@@ -39,13 +39,7 @@ function start(delivery: DeliveryState = INITIAL_DELIVERY_STATE) {
 }
 
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
   localStorage.setItem('authorization', 'session-token');
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('startCheckout (SPEC §4 finish order; SECURITY T1 one key per attempt)', () => {

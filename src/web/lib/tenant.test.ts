@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { applyBrandColors } from './brand-colors.ts';
@@ -12,8 +12,6 @@ import {
   parsePublicTenant,
   resolveBottler,
 } from './tenant.ts';
-
-beforeEach(() => localStorage.clear());
 
 const morocco = {
   bottler: 5,

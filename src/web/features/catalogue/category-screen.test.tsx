@@ -1,19 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
 import BrandsScreen from './brands-screen.tsx';
 import CategoryScreen from './category-screen.tsx';
-import { renderScreen, stubFetch } from './test-utils.tsx';
+import { renderScreen, stubFetch } from './catalogue-test-kit.tsx';
 
 const categories = [{ name: 'Waters' }, { name: 'Soft drinks' }];
 
 beforeAll(async () => {
   await initI18n('en');
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const location = () => screen.getByTestId('location').textContent;

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
 import { neutralTenant } from '../../lib/tenant.ts';
 import { resetOptInForTests } from './catalogue-queries.ts';
 import HomeScreen from './home-screen.tsx';
-import { renderScreen, stubFetch, type FetchCall } from './test-utils.tsx';
+import { renderScreen, stubFetch, type FetchCall } from './catalogue-test-kit.tsx';
 
 const banners = [
   { index: 0, src: '/api/img/b0.svg', altText: 'Summer cola' },
@@ -28,13 +28,8 @@ beforeEach(() => {
   calls = stubFetch({
     '/api/ecommerce/banner': banners,
     '/api/ecommerce/banner/featured': featured,
-    'POST /api/optin/register/ecommerce': { userOptIn: 'true' },
+    optInRegister: { userOptIn: 'true' },
   });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/types.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import FavoritesScreen from './favorites-screen.tsx';
 import SuggestedScreen from './suggested-screen.tsx';
-import { renderScreen, stubFetch } from './test-utils.tsx';
+import { renderScreen, stubFetch } from './catalogue-test-kit.tsx';
 
 const item = (sku: string, extra: Partial<Product> = {}): Product => ({
   sku,
@@ -18,15 +18,6 @@ const item = (sku: string, extra: Partial<Product> = {}): Product => ({
 
 beforeAll(async () => {
   await initI18n('en');
-});
-
-beforeEach(() => {
-  localStorage.clear();
-  useCartStore.getState().reset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('/suggested and /favorites (SPEC §2, §7 data.items)', () => {

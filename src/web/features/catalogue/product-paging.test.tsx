@@ -4,7 +4,7 @@
  * more when the sentinel nears the viewport or the "show more" button is pressed.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/types.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { initI18n } from '../../lib/i18n.ts';
@@ -16,7 +16,7 @@ import {
 import FavoritesScreen from './favorites-screen.tsx';
 import ProductsScreen from './products-screen.tsx';
 import PromotionsScreen from './promotions-screen.tsx';
-import { renderScreen, stubFetch } from './test-utils.tsx';
+import { renderScreen, stubFetch } from './catalogue-test-kit.tsx';
 
 const product = (sku: string, description: string, extra: Partial<Product> = {}): Product => ({
   sku,
@@ -45,15 +45,6 @@ const status = () => screen.getByText(/^Showing \d+ of \d+ products$/);
 
 beforeAll(async () => {
   await initI18n('en');
-});
-
-beforeEach(() => {
-  localStorage.clear();
-  useCartStore.getState().reset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('/products with 100 products: the first page, then more', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_DELIVERY_STATE, type DeliveryState } from '../../../domain/delivery.ts';
 import type { UserFlow } from '../../../domain/order-body.ts';
 import type { CartItem, Product } from '../../../domain/types.ts';
@@ -76,13 +76,7 @@ function stubCreate(answers: Answer[]) {
 }
 
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
   localStorage.setItem('authorization', 'session-token');
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('createOrderOnce (SECURITY T1: retries reuse the attempt key)', () => {
