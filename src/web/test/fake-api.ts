@@ -23,7 +23,9 @@ export interface RecordedCall {
   body: unknown;
 }
 
-export type FakeRoute = FakeAnswer | ((call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>);
+/** An answer, a function of the request, or 'hang': no answer until the request is aborted. */
+export type FakeRoute =
+  FakeAnswer | 'hang' | ((call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>);
 
 /** A call name, or 'METHOD /api/exact/path' for one address. */
 export type FakeRouteKey = CallName | `${'GET' | 'POST' | 'PUT'} /api/${string}`;
@@ -68,6 +70,13 @@ export function stubApi(routes: Partial<Record<FakeRouteKey, FakeRoute>>): FakeA
     const route =
       table[`${call.method} ${call.path}`] ??
       (call.name === undefined ? undefined : table[call.name]);
+    if (route === 'hang') {
+      return new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('Aborted', 'AbortError')),
+        );
+      });
+    }
     const answer = typeof route === 'function' ? await route(call) : (route ?? { status: 404 });
     const status = answer.status ?? 200;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {

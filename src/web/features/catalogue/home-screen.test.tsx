@@ -26,8 +26,8 @@ beforeEach(() => {
   resetOptInForTests();
   vi.useFakeTimers();
   calls = stubFetch({
-    '/api/ecommerce/banner': banners,
-    '/api/ecommerce/banner/featured': featured,
+    banners: banners,
+    featuredBanner: featured,
     optInRegister: { userOptIn: 'true' },
   });
 });
@@ -75,8 +75,8 @@ describe('/home (SPEC §2, §9 home wait 500 ms, carousel 4000 ms)', () => {
 
   it('does not follow a featured button url outside the allow-list (SECURITY T10)', async () => {
     calls = stubFetch({
-      '/api/ecommerce/banner': banners,
-      '/api/ecommerce/banner/featured': { ...featured, buttonURL: 'https://evil.example/x' },
+      banners: banners,
+      featuredBanner: { ...featured, buttonURL: 'https://evil.example/x' },
     });
     await showHome();
     await advance(500);
@@ -100,8 +100,8 @@ describe('/home (SPEC §2, §9 home wait 500 ms, carousel 4000 ms)', () => {
 
   it('shows no-response with retry when the banners time out (SPEC §8)', async () => {
     calls = stubFetch({
-      '/api/ecommerce/banner': 'hang',
-      '/api/ecommerce/banner/featured': 'hang',
+      banners: 'hang',
+      featuredBanner: 'hang',
     });
     renderScreen(HomeScreen, { path: '/home' });
     await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));

@@ -23,7 +23,7 @@ beforeAll(async () => {
 describe('/suggested and /favorites (SPEC §2, §7 data.items)', () => {
   it('include all adds every product and goes to /cart?action=addSuggested (SPEC §2 /suggested)', async () => {
     stubFetch({
-      '/api/order/suggested': {
+      suggested: {
         data: { items: [item('A', { quantity: 6 }), item('B'), item('Z', { price: 0 })] },
       },
     });
@@ -40,13 +40,13 @@ describe('/suggested and /favorites (SPEC §2, §7 data.items)', () => {
     [
       SuggestedScreen,
       '/suggested',
-      '/api/order/suggested',
+      'suggested' as const,
       "We don't have a suggested order for you yet.",
     ],
     [
       FavoritesScreen,
       '/favorites',
-      '/api/products/favorites',
+      'favorites' as const,
       "You don't have any favourite products yet.",
     ],
   ])(
@@ -59,7 +59,7 @@ describe('/suggested and /favorites (SPEC §2, §7 data.items)', () => {
   );
 
   it('favorites include all stays on the page and confirms with a toast', async () => {
-    stubFetch({ '/api/products/favorites': { data: { items: [item('A')] } } });
+    stubFetch({ favorites: { data: { items: [item('A')] } } });
     renderScreen(FavoritesScreen, { path: '/favorites' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add all to cart' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/favorites');

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  stubFetch({ '/api/products': catalogue });
+  stubFetch({ products: catalogue });
 });
 
 describe('/search (SPEC §2, §5 search, §9 search minimum 3 characters)', () => {
