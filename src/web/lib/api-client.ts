@@ -145,6 +145,3 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
 /** The app's client: '/api', the stored token, the real location. */
 export const apiClient = createApiClient();
-
-/** `apiClient.call`: the app's typed call. */
-export const call: ApiClient['call'] = (name, options) => apiClient.call(name, options);
