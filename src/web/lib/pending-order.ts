@@ -16,7 +16,6 @@ import type { PublicTenant } from './tenant.ts';
 export const PENDING_ORDER_KEY = 'refill.pendingOrder';
 /** Where the confirm button leads (SPEC §2 /check param finishOrderCorrectly). */
 export const CHECK_PATH = '/check?finishOrderCorrectly=true';
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export type CreateOrderBody = CreateBody & { totalPrice?: number };
 
 export interface PendingOrder {

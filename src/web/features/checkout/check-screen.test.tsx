@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/paths.ts';
 import { StrictMode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_DELIVERY_STATE } from '../../../domain/delivery.ts';
@@ -207,7 +208,8 @@ describe('/check (SPEC §2, §4 Finish order, §8 create failures)', () => {
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(location()).toMatch(/^\/order\/complete/);
     const keys = hanging.mock.calls.map(
-      ([, init]) => ((init as RequestInit).headers as Record<string, string>)['Idempotency-Key'],
+      ([, init]) =>
+        ((init as RequestInit).headers as Record<string, string>)[IDEMPOTENCY_KEY_HEADER],
     );
     expect(keys).toHaveLength(4);
     expect(new Set(keys)).toEqual(new Set([key]));

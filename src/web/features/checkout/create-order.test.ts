@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_DELIVERY_STATE, type DeliveryState } from '../../../domain/delivery.ts';
 import type { UserFlow } from '../../../domain/order-body.ts';
 import type { CartItem, Product } from '../../../domain/types.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/paths.ts';
 import { HTTP_TIMEOUT_MS } from '../../lib/api-client.ts';
 import { PENDING_ORDER_KEY, readPendingOrder, startCheckout } from '../../lib/pending-order.ts';
 import { createOrderOnce, CREATE_TIMEOUT_RETRIES, IN_FLIGHT_WAIT_MS } from './create-order.ts';
@@ -45,7 +46,8 @@ function keysSent(fetchMock: ReturnType<typeof vi.fn>): (string | undefined)[] {
   return fetchMock.mock.calls
     .filter(([input]) => String(input).endsWith('/order/create'))
     .map(
-      ([, init]) => ((init as RequestInit).headers as Record<string, string>)['Idempotency-Key'],
+      ([, init]) =>
+        ((init as RequestInit).headers as Record<string, string>)[IDEMPOTENCY_KEY_HEADER],
     );
 }
 

@@ -6,11 +6,11 @@
  * key is forgotten only after a definitive answer (created, or refused with a 4xx).
  */
 import type { CallRequest, OrderCreated } from '../../../contract/index.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/paths.ts';
 import { apiClient, type ApiClient } from '../../lib/api-client.ts';
 import { ApiError, type ApiErrorCode } from '../../lib/api-error.ts';
 import { clearPendingOrder, type PendingOrder } from '../../lib/pending-order.ts';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Retries with the same key after a time-out or a lost connection (3 tries in all). */
 export const CREATE_TIMEOUT_RETRIES = 2;
 /** Retries with the same key while the server says the first request is still running (409). */
@@ -84,7 +84,7 @@ async function runAttempt(
         // The domain's body types recurrentPeriod as a number, the contract as one of
         // RECURRENT_PERIODS (issue 11: one body type, the server half).
         body: pending.body as CallRequest<'createOrder'>['body'],
-        headers: { [IDEMPOTENCY_HEADER]: pending.idempotencyKey },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: pending.idempotencyKey },
       });
       const orders = ordersOf(answer);
       clearPendingOrder(pending.idempotencyKey);
