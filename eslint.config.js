@@ -29,6 +29,13 @@ const allow = (from, to) => ({
   allow: { to: { element: { types: { anyOf: to } } } },
 });
 
+/** The browser bundle must not pull in the full zod (~85 KiB gz). */
+const noFullZod = {
+  name: 'zod',
+  message: 'Use zod/mini in the browser, or import types only.',
+  allowTypeImports: true,
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', '.tmp/'] },
   js.configs.recommended,
@@ -152,14 +159,24 @@ export default tseslint.config(
     // Nor date-holidays and its data (decision 020), directly or through the tenant modules that load it.
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-imports': ['error', { paths: [noFullZod] }],
+    },
+  },
+  {
+    // One typed call layer (issue 11): only src/web/lib/api-client.ts builds an API address or
+    // calls fetch; everything else calls the service by name with `call(name, {params, query, body})`.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/api-client.ts', 'src/web/**/*.test.{ts,tsx}', 'src/web/test/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: [noFullZod],
+          patterns: [
             {
-              name: 'zod',
-              message: 'Use zod/mini in the browser, or import types only.',
-              allowTypeImports: true,
+              group: ['**/contract/paths.ts'],
+              importNames: ['CALL_ROUTES', 'fillPath', 'apiPath', 'API_PREFIX'],
+              message: 'Call the service through src/web/lib/api-client.ts: call(name, options).',
             },
             {
               name: 'date-holidays',
@@ -180,6 +197,23 @@ export default tseslint.config(
               allowTypeImports: true,
             },
           ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the service through src/web/lib/api-client.ts.' },
+        { name: 'XMLHttpRequest', message: 'Call the service through src/web/lib/api-client.ts.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'globalThis', property: 'fetch', message: 'Use src/web/lib/api-client.ts.' },
+        { object: 'window', property: 'fetch', message: 'Use src/web/lib/api-client.ts.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'API addresses are built only by src/web/lib/api-client.ts.',
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ApiClient } from '../lib/api-client.ts';
 import { FONT_LOAD_FAILED_MESSAGE, type FontLoader } from '../lib/fonts.ts';
@@ -44,10 +44,6 @@ beforeAll(async () => {
   await initI18n('th');
 });
 
-beforeEach(() => {
-  localStorage.clear();
-});
-
 describe('FontLoadCheck (SPEC §4 "Font load is tried twice, then logged and /error", §8)', () => {
   it('paints the page first, then on two failures logs and goes to /error', async () => {
     const fontSet = fonts(false, false);
@@ -65,11 +61,13 @@ describe('FontLoadCheck (SPEC §4 "Font load is tried twice, then logged and /er
 
   it('sends the log to POST /api/logs when a session exists', async () => {
     const post = vi.fn(async () => ({}));
-    const client = { post } as unknown as ApiClient;
+    const client = { call: post } as unknown as ApiClient;
     renderCheck(fonts(false), () => client);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/error'));
-    expect(post).toHaveBeenCalledWith('/logs', {
-      data: expect.objectContaining({ message: expect.stringContaining('Font load failed') }),
+    expect(post).toHaveBeenCalledWith('logs', {
+      body: {
+        data: expect.objectContaining({ message: expect.stringContaining('Font load failed') }),
+      },
     });
   });
 

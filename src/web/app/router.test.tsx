@@ -10,7 +10,6 @@ import { APP_ROUTES } from './routes.ts';
 
 beforeAll(() => prepareLanguage('en'));
 beforeEach(() => {
-  localStorage.clear();
   endSession();
 });
 
@@ -117,7 +116,6 @@ describe('start-up preloader (SPEC §2 Chrome, §9 1000 ms)', () => {
     vi.useFakeTimers();
   });
   afterEach(() => {
-    vi.useRealTimers();
     document.getElementById('preloader')?.remove();
   });
 

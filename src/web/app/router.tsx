@@ -24,7 +24,6 @@ import { StorageGate } from './storage-gate.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 const InAppShell = lazy(() => import('./in-app-shell.tsx'));
-const NotYetScreen = lazy(() => import('./not-yet-screen.tsx'));
 const catalogue = {
   home: lazy(() => import('../features/catalogue/home-screen.tsx')),
   category: lazy(() => import('../features/catalogue/category-screen.tsx')),
@@ -66,7 +65,6 @@ const SCREENS: Record<ScreenName, ComponentType> = {
   logout: LogoutScreen,
   unauthenticated: UnauthenticatedScreen,
   error: ErrorScreen,
-  notYet: NotYetScreen,
   ...catalogue,
   ...afterOrder,
   ...combos,

@@ -12,8 +12,6 @@ export type ScreenName =
   | 'logout'
   | 'unauthenticated'
   | 'error'
-  /** Routes whose screens come in later tasks: a translated "not yet" placeholder. */
-  | 'notYet'
   // The catalogue (features/catalogue).
   | 'home'
   | 'category'
@@ -54,7 +52,7 @@ export interface AppRoute {
   screen: ScreenName;
 }
 
-const page = (path: string, title: PageTitleKey, screen: ScreenName = 'notYet'): AppRoute => ({
+const page = (path: string, title: PageTitleKey, screen: ScreenName): AppRoute => ({
   path,
   title,
   guarded: true,

@@ -14,8 +14,6 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   delete window.dataLayer;
 });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createApiClient, HTTP_TIMEOUT_MS } from './api-client.ts';
 import { onCriticalError } from './critical-error.ts';
@@ -21,13 +21,12 @@ function answering(status: number, body?: unknown) {
 
 describe('api client (SPEC §7)', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
 
   it('times out at exactly 20000 ms with code timeout (SPEC §9 HTTP timeout)', async () => {
     expect(HTTP_TIMEOUT_MS).toBe(20_000);
     const client = createApiClient({ fetch: stalledFetch(), getToken: () => undefined });
     let outcome: unknown = 'pending';
-    client.get('/products').then(
+    client.call('products').then(
       () => (outcome = 'resolved'),
       (error: unknown) => (outcome = error),
     );
@@ -41,7 +40,7 @@ describe('api client (SPEC §7)', () => {
   it("rethrows the caller's own abort untouched", async () => {
     const client = createApiClient({ fetch: stalledFetch(), getToken: () => undefined });
     const controller = new AbortController();
-    const request = client.get('/products', { signal: controller.signal });
+    const request = client.call('products', { signal: controller.signal });
     controller.abort();
     await expect(request).rejects.toMatchObject({ name: 'AbortError' });
   });
@@ -49,21 +48,23 @@ describe('api client (SPEC §7)', () => {
   it('sends the bearer token and JSON', async () => {
     const fetch = answering(200, { ok: true });
     const client = createApiClient({ fetch, getToken: () => 'tok-1' });
-    await expect(client.post('/order/simulate', { products: [] })).resolves.toEqual({ ok: true });
+    await expect(
+      client.call('simulateOrder', { body: { products: [], orderType: '' } }),
+    ).resolves.toEqual({ ok: true });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/order/simulate');
     expect(init?.headers).toMatchObject({
       Authorization: 'Bearer tok-1',
       'Content-Type': 'application/json',
     });
-    expect(init?.body).toBe('{"products":[]}');
+    expect(init?.body).toBe('{"products":[],"orderType":""}');
   });
 
   it.each([401, 403])('a %i outside /login emits the critical error event', async (status) => {
     const listener = vi.fn();
     const unsubscribe = onCriticalError(listener);
     const client = createApiClient({ fetch: answering(status), currentPath: () => '/cart' });
-    await expect(client.get('/client')).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call('client')).rejects.toBeInstanceOf(ApiError);
     unsubscribe();
     expect(listener).toHaveBeenCalledWith({ status, path: '/client' });
   });
@@ -75,7 +76,9 @@ describe('api client (SPEC §7)', () => {
       fetch: answering(401, { code: 'loginIncorrect' }),
       currentPath: () => '/login',
     });
-    await expect(client.post('/user/authenticate/2', {})).rejects.toMatchObject({
+    await expect(
+      client.call('authenticate', { params: { bottler: 2 }, body: { clientId: '', password: '' } }),
+    ).rejects.toMatchObject({
       code: 'loginIncorrect',
     });
     unsubscribe();
@@ -93,7 +96,7 @@ describe('api client (SPEC §7)', () => {
     [418, undefined, 'unknown'],
   ])('maps status %i with body %j to code %s', async (status, body, code) => {
     const client = createApiClient({ fetch: answering(status, body), currentPath: () => '/cart' });
-    await expect(client.get('/x')).rejects.toMatchObject({ code, status });
+    await expect(client.call('categories')).rejects.toMatchObject({ code, status });
   });
 
   it('maps a network failure to code network', async () => {
@@ -102,6 +105,30 @@ describe('api client (SPEC §7)', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    await expect(client.get('/x')).rejects.toMatchObject({ code: 'network', status: 0 });
+    await expect(client.call('categories')).rejects.toMatchObject({ code: 'network', status: 0 });
+  });
+
+  it("sends each call with the contract's method, path parameters and query string", async () => {
+    const fetch = answering(200, []);
+    const client = createApiClient({ fetch, getToken: () => undefined });
+    await client.call('comboProducts', { params: { comboId: 7 } });
+    await client.call('orderHistory', { query: { indexOrderHistory: 1 } });
+    await client.call('brands', { params: { category: 'água/gás' } });
+    await client.call('putUserSession', { body: { key: 'npsScore', value: 9 } });
+    expect(fetch.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
+      'GET /api/combo/products/7',
+      'GET /api/order/history?indexOrderHistory=1',
+      'GET /api/brands/%C3%A1gua%2Fg%C3%A1s',
+      'PUT /api/user/session',
+    ]);
+  });
+
+  it("keeps the fields a validation answer names (the contract's {code, params, fields})", async () => {
+    const fields = [{ path: 'body.products.0.quantity', code: 'too_small' }];
+    const client = createApiClient({
+      fetch: answering(400, { code: 'validation', fields }),
+      currentPath: () => '/cart',
+    });
+    await expect(client.call('categories')).rejects.toMatchObject({ code: 'validation', fields });
   });
 });

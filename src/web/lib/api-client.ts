@@ -1,8 +1,12 @@
 /**
- * The fetch wrapper every call goes through (SPEC §7 "General"): JSON in and out, the bearer
- * token, a 20 s time-out, failures mapped to `ApiError` codes, and the critical-error event on a
- * 401/403 outside the login page.
+ * The one way the web app calls the service (SPEC §7 "General"): `call(name, {params, query,
+ * body, signal})`, typed from the contract (`CallRequest` / `CallResponse`), with JSON in and out,
+ * the bearer token, a 20 s time-out, failures mapped to `ApiError` codes, and the critical-error
+ * event on a 401/403 outside the login page. It is the only module of src/web that builds an API
+ * address or calls `fetch` (the service worker aside); the lint config holds it to that.
  */
+import type { CallName, CallRequest, CallResponse } from '../../contract/index.ts';
+import { API_PREFIX, CALL_ROUTES, fillPath } from '../../contract/paths.ts';
 import { HTTP_TIMEOUT_MS } from '../../domain/timings.ts';
 import { ApiError, errorFromResponse } from './api-error.ts';
 import { emitCriticalError } from './critical-error.ts';
@@ -12,8 +16,6 @@ import { readStored } from './storage.ts';
 export { HTTP_TIMEOUT_MS };
 
 export interface ApiClientOptions {
-  /** Prefix of every path; default '/api'. */
-  baseUrl?: string;
   fetch?: typeof fetch;
   /** The bearer token; default: the stored `authorization`. */
   getToken?: () => string | undefined;
@@ -22,20 +24,42 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-export interface RequestOptions {
-  body?: unknown;
+/** One request part of a call as the contract types it; `never` when the call has no such part. */
+type Part<N extends CallName, K extends string> = K extends keyof CallRequest<N>
+  ? CallRequest<N>[K]
+  : never;
+
+/** Where a call goes: its path parameters and query string. */
+export interface CallAddress<N extends CallName> {
+  params?: Part<N, 'params'>;
+  query?: Part<N, 'querystring'>;
+}
+
+export interface CallOptions<N extends CallName> extends CallAddress<N> {
+  body?: Part<N, 'body'>;
   /** The caller's own cancellation (e.g. TanStack Query's); rethrown as-is when it fires. */
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 export interface ApiClient {
-  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  call<N extends CallName>(name: N, options?: CallOptions<N>): Promise<CallResponse<N>>;
+  /** A call answered with a file (the PDF pre-receipt) rather than JSON: its bytes. */
+  file<N extends CallName>(name: N, options?: CallOptions<N>): Promise<Blob>;
+}
+
+/** The call's path under the API prefix with its parameters filled: 'combo/products/7'. */
+function relativePath<N extends CallName>(name: N, address: CallAddress<N>): string {
+  const path = fillPath(
+    CALL_ROUTES[name].path,
+    address.params as Readonly<Record<string, string | number>> | undefined,
+  );
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((address.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined) query.set(key, String(value as string | number | boolean));
+  }
+  const search = query.toString();
+  return search === '' ? path : `${path}?${search}`;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -44,16 +68,17 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const baseUrl = options.baseUrl ?? '/api';
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
   const getToken = options.getToken ?? (() => readStored('authorization') || undefined);
   const currentPath = options.currentPath ?? (() => window.location.pathname);
 
-  async function request<T>(
-    method: HttpMethod,
-    path: string,
-    { body, signal, headers = {} }: RequestOptions = {},
-  ): Promise<T> {
+  async function request<N extends CallName>(
+    name: N,
+    callOptions: CallOptions<N>,
+    answer: 'json' | 'file',
+  ): Promise<unknown> {
+    const { body, signal, headers = {} } = callOptions;
+    const path = `/${relativePath(name, callOptions)}`;
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     const controller = new AbortController();
     let timedOut = false;
@@ -67,7 +92,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     signal?.addEventListener('abort', forwardAbort);
 
     const token = getToken();
-    const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+    const requestHeaders: Record<string, string> = {
+      Accept: answer === 'json' ? 'application/json' : '*/*',
+      ...headers,
+    };
     // The shop's current language: the server answers tenant content (categories, banners…) in it.
     const language = readStored('language');
     if (language && requestHeaders['Accept-Language'] === undefined) {
@@ -77,13 +105,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (token) requestHeaders.Authorization = `Bearer ${token}`;
 
     try {
-      const response = await doFetch(`${baseUrl}${path}`, {
-        method,
+      const response = await doFetch(`${API_PREFIX.slice(0, -1)}${path}`, {
+        method: CALL_ROUTES[name].method,
         headers: requestHeaders,
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'same-origin',
         signal: controller.signal,
       });
+      if (response.ok && answer === 'file') return await response.blob();
       let payload: unknown;
       try {
         payload = await readJson(response);
@@ -92,7 +121,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         if (response.ok) throw new ApiError('unknown', response.status);
         payload = undefined;
       }
-      if (response.ok) return payload as T;
+      if (response.ok) return payload;
       if ((response.status === 401 || response.status === 403) && currentPath() !== '/login') {
         emitCriticalError({ status: response.status, path });
       }
@@ -109,12 +138,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
-    request,
-    get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
-    post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-      request<T>('POST', path, { ...opts, body }),
-    put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-      request<T>('PUT', path, { ...opts, body }),
+    call: async (name, options = {}) => (await request(name, options, 'json')) as never,
+    file: async (name, options = {}) => (await request(name, options, 'file')) as Blob,
   };
 }
 

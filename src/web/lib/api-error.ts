@@ -1,7 +1,17 @@
 /**
  * API failures as translation keys (`errors.<code>` in the locales): errors carry codes, never
- * English (ARCHITECTURE.md habit 4).
+ * English (ARCHITECTURE.md habit 4). The service's codes are the contract's (src/contract/errors.ts,
+ * bodies `{code, params?, fields?}`); the app keeps those it translates, a code it does not know
+ * falls back to the one for the answer's status.
  */
+import type {
+  ApiErrorCode as ServiceErrorCode,
+  ClientErrorCode,
+  FieldError,
+} from '../../contract/index.ts';
+
+export type { FieldError };
+
 export const API_ERROR_CODES = [
   'validation',
   'unauthorized',
@@ -31,7 +41,7 @@ export const API_ERROR_CODES = [
   'timeout',
   'network',
   'unknown',
-] as const;
+] as const satisfies readonly (ServiceErrorCode | ClientErrorCode | 'timeout')[];
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -44,13 +54,21 @@ export class ApiError extends Error {
   /** HTTP status; 0 when no answer arrived (timeout, network). */
   readonly status: number;
   readonly params: Readonly<Record<string, unknown>> | undefined;
+  /** The fields that failed validation (a 400 `validation` answer), when the service named them. */
+  readonly fields: readonly FieldError[] | undefined;
 
-  constructor(code: ApiErrorCode, status: number, params?: Record<string, unknown>) {
+  constructor(
+    code: ApiErrorCode,
+    status: number,
+    params?: Record<string, unknown>,
+    fields?: readonly FieldError[],
+  ) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.params = params;
+    this.fields = fields;
   }
 }
 
@@ -68,15 +86,22 @@ export function codeForStatus(status: number): ApiErrorCode {
   return 'unknown';
 }
 
-/** The error for a non-2xx answer: the body's `{code, params}` when known, else by status. */
+const isFieldError = (value: unknown): value is FieldError =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Record<string, unknown>).path === 'string' &&
+  typeof (value as Record<string, unknown>).code === 'string';
+
+/** The error for a non-2xx answer: the body's `{code, params, fields}` when known, else by status. */
 export function errorFromResponse(status: number, body: unknown): ApiError {
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const code = isApiErrorCode(fields.code) ? fields.code : codeForStatus(status);
+  const answer = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const code = isApiErrorCode(answer.code) ? answer.code : codeForStatus(status);
   const params =
-    typeof fields.params === 'object' && fields.params !== null
-      ? (fields.params as Record<string, unknown>)
+    typeof answer.params === 'object' && answer.params !== null
+      ? (answer.params as Record<string, unknown>)
       : undefined;
-  return new ApiError(code, status, params);
+  const fields = Array.isArray(answer.fields) ? answer.fields.filter(isFieldError) : undefined;
+  return new ApiError(code, status, params, fields);
 }
 
 /** One retry on a flaky network, none after a time-out or a refusal (4xx). */

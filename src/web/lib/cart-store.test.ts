@@ -14,7 +14,6 @@ const product = (sku: string, extra: Partial<Product> = {}): Product => ({
 const cart = () => useCartStore.getState();
 
 beforeEach(() => {
-  localStorage.clear();
   cart().restore();
 });
 

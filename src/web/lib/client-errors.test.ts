@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from './api-client.ts';
 import {
   CLIENT_ERROR_LIMIT,
@@ -9,10 +9,6 @@ import {
 import { readStored } from './storage.ts';
 
 let stop: (() => void) | undefined;
-
-beforeEach(() => {
-  localStorage.clear();
-});
 
 afterEach(() => {
   stop?.();
@@ -65,12 +61,12 @@ describe('global error / unhandledrejection reporting (SPEC §7 logs, errorLog f
   it('sends them to POST /api/logs with a session, and stores them when that fails', async () => {
     const post = vi.fn().mockResolvedValueOnce({}).mockRejectedValueOnce(new Error('offline'));
     stop = installClientErrorReporting(window, {
-      logClient: () => ({ post }) as unknown as ApiClient,
+      logClient: () => ({ call: post }) as unknown as ApiClient,
     });
     raise(new Error('first'));
     await flush();
-    expect(post).toHaveBeenCalledWith('/logs', {
-      data: expect.objectContaining({ message: `${CLIENT_ERROR_PREFIX}Error: first` }),
+    expect(post).toHaveBeenCalledWith('logs', {
+      body: { data: expect.objectContaining({ message: `${CLIENT_ERROR_PREFIX}Error: first` }) },
     });
     expect(readStored('errorLog')).toBeUndefined();
     raise(new Error('second'));
@@ -83,7 +79,7 @@ describe('global error / unhandledrejection reporting (SPEC §7 logs, errorLog f
   it(`reports at most ${CLIENT_ERROR_LIMIT} errors per page, and ignores cross-origin "Script error."`, async () => {
     const post = vi.fn().mockResolvedValue({});
     stop = installClientErrorReporting(window, {
-      logClient: () => ({ post }) as unknown as ApiClient,
+      logClient: () => ({ call: post }) as unknown as ApiClient,
     });
     window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
     for (let i = 0; i < CLIENT_ERROR_LIMIT + 5; i += 1) raise(new Error(`e${i}`));
@@ -93,7 +89,9 @@ describe('global error / unhandledrejection reporting (SPEC §7 logs, errorLog f
 
   it('stops listening when uninstalled', async () => {
     const post = vi.fn().mockResolvedValue({});
-    installClientErrorReporting(window, { logClient: () => ({ post }) as unknown as ApiClient })();
+    installClientErrorReporting(window, {
+      logClient: () => ({ call: post }) as unknown as ApiClient,
+    })();
     reject(new Error('late'));
     await flush();
     expect(post).not.toHaveBeenCalled();

@@ -5,10 +5,8 @@
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { CallResponse, Combo } from '../../contract/index.ts';
-import { CALL_ROUTES } from '../../contract/paths.ts';
 import { apiClient, type ApiClient } from './api-client.ts';
 import { retryUnlessFinal } from './api-error.ts';
-import { callPath } from './products.ts';
 import { useTenant } from './tenant-context.tsx';
 
 export const COMBOS_QUERY_KEY = ['combos'] as const;
@@ -16,9 +14,7 @@ export const COMBOS_QUERY_KEY = ['combos'] as const;
 export const COMBOS_STALE_TIME_MS = 5 * 60_000;
 
 export async function fetchCombos(client: ApiClient, signal?: AbortSignal): Promise<Combo[]> {
-  const body = await client.get<CallResponse<'combos'>>(callPath(CALL_ROUTES.combos.path), {
-    signal,
-  });
+  const body: CallResponse<'combos'> | undefined = await client.call('combos', { signal });
   return Array.isArray(body) ? body : [];
 }
 

@@ -26,7 +26,6 @@ function fakeFetch(body: unknown = CONFIG) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
   clearEcommerceConfig();
 });
 afterEach(() => clearEcommerceConfig());

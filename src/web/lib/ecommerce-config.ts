@@ -6,8 +6,7 @@
  * config (and storage) and tells the server it was seen (PUT user {featureSeen}).
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import type { CallRequest, CallResponse, FeatureAnnouncement } from '../../contract/index.ts';
-import { apiPath, CALL_ROUTES } from '../../contract/paths.ts';
+import type { FeatureAnnouncement } from '../../contract/index.ts';
 import { apiClient, type ApiClient } from './api-client.ts';
 import { useSession } from './session.ts';
 import { readStored, removeStored, writeStored } from './storage.ts';
@@ -24,11 +23,6 @@ export const EMPTY_ECOMMERCE_CONFIG: EcommerceConfig = Object.freeze({
   menu: Object.freeze({}),
   features: Object.freeze([]),
 });
-
-/** The path under the client's '/api' base. */
-const clientPath = (path: string): string => apiPath(path).slice('/api'.length);
-const CONFIG_PATH = clientPath(CALL_ROUTES.ecommerceConfig.path);
-const USER_PATH = clientPath(CALL_ROUTES.updateUser.path);
 
 function record(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -130,7 +124,7 @@ export function loadEcommerceConfig(
   if (!conditions.enabled || !conditions.isAuthenticated) return Promise.resolve();
   if (current() !== undefined) return Promise.resolve();
   inFlight ??= client
-    .get<CallResponse<'ecommerceConfig'>>(CONFIG_PATH)
+    .call('ecommerceConfig')
     .then((answer) => store(parseEcommerceConfig(answer)))
     .catch(() => undefined);
   return inFlight;
@@ -154,9 +148,8 @@ export function useEcommerceConfig(client: ApiClient = apiClient): EcommerceConf
 export async function dismissFeature(id: string, client: ApiClient = apiClient): Promise<void> {
   const config = current();
   if (config) store({ ...config, features: config.features.filter((f) => f.id !== id) });
-  const body: CallRequest<'updateUser'>['body'] = { featureSeen: id };
   try {
-    await client.put(USER_PATH, body);
+    await client.call('updateUser', { body: { featureSeen: id } });
   } catch {
     // Nothing to show the user: the modal is already closed.
   }

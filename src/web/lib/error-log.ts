@@ -3,20 +3,16 @@
  * be done (no session token yet, the call fails) the entry is kept in local storage `errorLog`
  * and sent with the next session. Messages are ours (never tokens or query strings: T7, T16).
  */
-import { apiPath, CALL_ROUTES } from '../../contract/paths.ts';
 import type { ApiClient } from './api-client.ts';
 import { readStored, removeStored, writeStored } from './storage.ts';
 
 /** At most this many entries are kept in storage (oldest dropped). */
 export const ERROR_LOG_LIMIT = 20;
 
-export interface ErrorLogEntry {
+export type ErrorLogEntry = {
   message: string;
   at: string;
-}
-
-/** The client's path of the logs call ('/logs'; the client adds '/api'). */
-const LOGS_PATH = apiPath(CALL_ROUTES.logs.path).slice('/api'.length);
+};
 
 export function storedErrorLog(): unknown[] {
   const stored = readStored('errorLog');
@@ -42,7 +38,7 @@ export async function logError(
     return;
   }
   try {
-    await client.post(LOGS_PATH, { data: entry });
+    await client.call('logs', { body: { data: entry } });
   } catch {
     keepInErrorLog(entry);
   }
@@ -53,7 +49,7 @@ export async function flushErrorLog(client: ApiClient): Promise<void> {
   const entries = storedErrorLog();
   if (entries.length === 0) return;
   try {
-    await client.post(LOGS_PATH, { data: entries });
+    await client.call('logs', { body: { data: entries } });
     removeStored('errorLog');
   } catch {
     // Kept for the next session.

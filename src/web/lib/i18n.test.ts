@@ -1,10 +1,9 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../domain/types.ts';
 import { chooseLanguage, i18n, initI18n } from './i18n.ts';
 import { readStored, writeStored } from './storage.ts';
 import { neutralTenant, parsePublicTenant } from './tenant.ts';
 
-beforeEach(() => localStorage.clear());
 afterAll(() => initI18n('en'));
 
 describe('i18n (SPEC §1 languages; Arabic is right to left)', () => {

@@ -1,8 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rememberOrigin, storedOrigin } from './origin.ts';
 import { readStored, writeStored } from './storage.ts';
-
-beforeEach(() => localStorage.clear());
 
 describe('origin source (SPEC §4 Origin source)', () => {
   it.each<[string, string | undefined, string | undefined]>([

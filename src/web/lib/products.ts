@@ -7,8 +7,6 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSupportedLanguage } from '../../domain/locale.ts';
-import type { CallResponse } from '../../contract/index.ts';
-import { apiPath, CALL_ROUTES } from '../../contract/paths.ts';
 import { autocompleteSuggestions, searchProducts, shouldFilter } from '../../domain/search.ts';
 import type { CartItem, LanguageCode, Product } from '../../domain/types.ts';
 import { apiClient, type ApiClient } from './api-client.ts';
@@ -17,11 +15,6 @@ import { useCartItems } from './cart-store.ts';
 export const PRODUCTS_QUERY_KEY = ['products'] as const;
 /** The catalogue changes rarely within a visit: 5 minutes before a background revalidation. */
 export const PRODUCTS_STALE_TIME_MS = 5 * 60_000;
-
-/** The path under the client's '/api' base, e.g. '/products'. */
-export const callPath = (path: string): string => apiPath(path).slice('/api'.length);
-
-type ProductsResponse = CallResponse<'products'>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -45,8 +38,7 @@ export function itemsFromResponse(body: unknown): Product[] {
 }
 
 export async function fetchProducts(client: ApiClient, signal?: AbortSignal): Promise<Product[]> {
-  const body = await client.get<ProductsResponse>(callPath(CALL_ROUTES.products.path), { signal });
-  return productsFromResponse(body);
+  return productsFromResponse(await client.call('products', { signal }));
 }
 
 /** The tenant's priced catalogue as domain products. */

@@ -3,7 +3,7 @@
  * T8 "logout revokes on the server"): the session token is revoked with POST /api/logout (best
  * effort: the browser forgets it either way), then the session and the cart are cleared.
  */
-import { accessClient, callPath } from './access-client.ts';
+import { accessClient } from './access-client.ts';
 import type { ApiClient } from './api-client.ts';
 import { endSession } from './session.ts';
 import { emptyCart } from './session-cart.ts';
@@ -18,7 +18,7 @@ export async function signOut(
     token === undefined
       ? Promise.resolve()
       : clientFor(token)
-          .post(callPath('logout'))
+          .call('logout')
           .then(
             () => undefined,
             () => undefined,

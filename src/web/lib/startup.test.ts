@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetSession } from './session.ts';
 import { ensureStartup, removeUserTokenFromAddressBar, searchWithoutUserToken } from './startup.ts';
 import { neutralTenant } from './tenant.ts';
@@ -22,11 +22,9 @@ const answer = {
 };
 
 beforeEach(() => {
-  localStorage.clear();
   resetSession();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
 
@@ -53,23 +51,20 @@ describe('the link token leaves the address bar (SECURITY T7)', () => {
 
 describe('one start-up per token (SPEC §4 Authentication)', () => {
   it('screens mounting while it runs share one orchestration call', async () => {
-    const api = stubApi({ 'GET /api/orchestration': answer });
+    const api = stubApi({ orchestration: answer });
     const options = { search: '?userToken=link-1', tenant: neutralTenant('en') };
     const [first, second] = await Promise.all([ensureStartup(options), ensureStartup(options)]);
     expect(first).toEqual({ kind: 'authenticated' });
     expect(second).toBe(first);
     expect(await ensureStartup({ ...options, search: '' })).toEqual({ kind: 'authenticated' });
-    expect(api.callsTo('GET /api/orchestration')).toHaveLength(1);
+    expect(api.callsTo('orchestration')).toHaveLength(1);
   });
 
   it('a new link token starts a new one', async () => {
-    const api = stubApi({ 'GET /api/orchestration': answer });
+    const api = stubApi({ orchestration: answer });
     const tenant = neutralTenant('en');
     await ensureStartup({ search: '?userToken=link-1', tenant });
     await ensureStartup({ search: '?userToken=link-2', tenant });
-    expect(api.callsTo('GET /api/orchestration').map((call) => call.bearer)).toEqual([
-      'link-1',
-      'link-2',
-    ]);
+    expect(api.callsTo('orchestration').map((call) => call.bearer)).toEqual(['link-1', 'link-2']);
   });
 });

@@ -16,7 +16,7 @@ import { orchestrationProducts } from '../../domain/catalogue.ts';
 import { isSupportedLanguage } from '../../domain/locale.ts';
 import type { LanguageCode } from '../../domain/types.ts';
 import type { CallResponse } from '../../contract/index.ts';
-import { accessClient, callPath } from './access-client.ts';
+import { accessClient } from './access-client.ts';
 import type { ApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { flushErrorLog, logError } from './error-log.ts';
@@ -146,9 +146,7 @@ async function expiredTokenFlow(
 ): Promise<StartupOutcome> {
   let answer: ExpiredTokenResponse | undefined;
   try {
-    answer = await clientFor(undefined).post<ExpiredTokenResponse>(callPath('expiredToken'), {
-      token,
-    });
+    answer = await clientFor(undefined).call('expiredToken', { body: { token } });
   } catch {
     answer = undefined;
   }
@@ -187,7 +185,7 @@ export async function runStartup(options: StartupOptions): Promise<StartupOutcom
   const client = clientFor(token);
   let answer: OrchestrationResponse | undefined;
   try {
-    answer = await client.get<OrchestrationResponse>(callPath('orchestration'));
+    answer = await client.call('orchestration');
   } catch (error) {
     if (error instanceof ApiError && error.code === 'tokenExpired') {
       return expiredTokenFlow(token, error, clientFor);

@@ -3,6 +3,7 @@
  * /login, /unauthenticated): the contact phone for the forgot-password help and the redirect
  * allow-list for the back-to-chat link (SECURITY.md T10). Read tolerantly like `tenant.ts`.
  */
+import { type PublicTenantAnswer } from './tenant-read.ts';
 import { resolveRedirect, type RedirectPolicy } from '../../domain/redirects.ts';
 
 export interface TenantAccessSettings {
@@ -21,7 +22,7 @@ const PHONE = /^\+?[\d\s().-]{6,24}$/;
 const HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
 
 /** The access settings from the raw public config; malformed values are dropped. */
-export function parseTenantAccess(data: Readonly<Record<string, unknown>>): TenantAccessSettings {
+export function parseTenantAccess(data: PublicTenantAnswer): TenantAccessSettings {
   const phone = typeof data.contactPhone === 'string' ? data.contactPhone.trim() : '';
   const origins = Array.isArray(data.allowedRedirectOrigins) ? data.allowedRedirectOrigins : [];
   return {

@@ -4,6 +4,7 @@
  * zone and marketing link). Read tolerantly like `tenant.ts`: a missing or malformed field takes
  * its schema default (src/tenants/schema.ts).
  */
+import { flag, type PublicTenantAnswer } from './tenant-read.ts';
 import { DEFAULT_TRACKING_STEPS } from '../../domain/tracking.ts';
 
 export interface TenantAfterOrderSettings {
@@ -30,10 +31,6 @@ export const NEUTRAL_AFTER_ORDER_SETTINGS: TenantAfterOrderSettings = {
 
 const KNOWN_STEPS: readonly string[] = DEFAULT_TRACKING_STEPS;
 
-function flag(value: unknown, fallback: boolean): boolean {
-  return typeof value === 'boolean' ? value : fallback;
-}
-
 function timeZoneOf(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   try {
@@ -49,9 +46,7 @@ function httpsUrl(value: unknown): string | undefined {
 }
 
 /** The after-order settings from whatever the server sent. */
-export function parseTenantAfterOrder(
-  data: Readonly<Record<string, unknown>>,
-): TenantAfterOrderSettings {
+export function parseTenantAfterOrder(data: PublicTenantAnswer): TenantAfterOrderSettings {
   const neutral = NEUTRAL_AFTER_ORDER_SETTINGS;
   const steps = Array.isArray(data.orderStatus)
     ? data.orderStatus.filter(

@@ -8,6 +8,7 @@
  * its schema default (src/tenants/schema.ts). totalPriceDiff stays on the server, which checks
  * totals; the browser only sees whether the range message is shown (showPaymentLimitRangeMessage).
  */
+import { flag, type PublicTenantAnswer } from './tenant-read.ts';
 
 export type GlassBottleButtonAction = 'add' | 'adjust' | 'redirect';
 
@@ -43,10 +44,6 @@ export const NEUTRAL_CART_SETTINGS: TenantCartSettings = {
 
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
 
-function flag(value: unknown, fallback: boolean): boolean {
-  return typeof value === 'boolean' ? value : fallback;
-}
-
 function buttonAction(value: unknown): GlassBottleButtonAction {
   return value === 'add' || value === 'adjust' || value === 'redirect'
     ? value
@@ -54,7 +51,7 @@ function buttonAction(value: unknown): GlassBottleButtonAction {
 }
 
 /** The cart settings from whatever the server sent. */
-export function parseTenantCart(data: Readonly<Record<string, unknown>>): TenantCartSettings {
+export function parseTenantCart(data: PublicTenantAnswer): TenantCartSettings {
   const neutral = NEUTRAL_CART_SETTINGS;
   const pick = (field: Exclude<keyof TenantCartSettings, 'glassBottleButtonAction' | 'gtmId'>) =>
     flag(data[field], neutral[field]);

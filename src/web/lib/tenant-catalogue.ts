@@ -3,6 +3,7 @@
  * showPriceWithoutDiscount, unitCost, suggestedSale). Read tolerantly like `tenant.ts`: a missing
  * or malformed field takes its schema default (src/tenants/schema.ts).
  */
+import { flag, type PublicTenantAnswer } from './tenant-read.ts';
 
 export interface TenantCatalogueSettings {
   /** Show the price without discount next to the price when they differ (schema default on). */
@@ -22,13 +23,7 @@ export const NEUTRAL_CATALOGUE_SETTINGS: TenantCatalogueSettings = {
   showCarouselOnlyOnHomePage: false,
 };
 
-function flag(value: unknown, fallback: boolean): boolean {
-  return typeof value === 'boolean' ? value : fallback;
-}
-
-export function parseTenantCatalogue(
-  data: Readonly<Record<string, unknown>>,
-): TenantCatalogueSettings {
+export function parseTenantCatalogue(data: PublicTenantAnswer): TenantCatalogueSettings {
   const neutral = NEUTRAL_CATALOGUE_SETTINGS;
   return {
     showPriceWithoutDiscount: flag(data.showPriceWithoutDiscount, neutral.showPriceWithoutDiscount),

@@ -6,6 +6,7 @@
  * Read tolerantly like `tenant.ts`: a missing or malformed field takes its schema default
  * (src/tenants/schema.ts).
  */
+import { flag, type PublicTenantAnswer } from './tenant-read.ts';
 import { RECURRENT_PERIODS } from '../../domain/delivery.ts';
 import { NPS_DEFAULT_EVERY_N_ORDERS } from '../../domain/nps.ts';
 
@@ -47,10 +48,6 @@ export const NEUTRAL_CHECKOUT_SETTINGS: TenantCheckoutSettings = {
   showNPSEveryNOrder: NPS_DEFAULT_EVERY_N_ORDERS,
 };
 
-function flag(value: unknown, fallback: boolean): boolean {
-  return typeof value === 'boolean' ? value : fallback;
-}
-
 const KNOWN_PERIODS: readonly number[] = RECURRENT_PERIODS;
 
 function periods(value: unknown): number[] {
@@ -67,9 +64,7 @@ function everyN(value: unknown): number {
     : NPS_DEFAULT_EVERY_N_ORDERS;
 }
 
-export function parseTenantCheckout(
-  data: Readonly<Record<string, unknown>>,
-): TenantCheckoutSettings {
+export function parseTenantCheckout(data: PublicTenantAnswer): TenantCheckoutSettings {
   const neutral = NEUTRAL_CHECKOUT_SETTINGS;
   return {
     showDeliveryOption: flag(data.showDeliveryOption, neutral.showDeliveryOption),

@@ -4,6 +4,7 @@
  * from the public tenant config like the rest of `tenant.ts`: a missing or malformed field takes
  * its schema default (src/tenants/schema.ts), never breaks start-up.
  */
+import { flag, record, text, type PublicTenantAnswer } from './tenant-read.ts';
 import type { LanguageCode } from '../../domain/types.ts';
 
 export interface TenantMenus {
@@ -47,26 +48,14 @@ export const NEUTRAL_CHROME_SETTINGS: TenantChromeSettings = {
 
 const MENU_ENTRY = /^[a-z]{2,20}$/;
 
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
-
 function entries(value: unknown): string[] {
   return Array.isArray(value)
     ? value.filter((entry): entry is string => typeof entry === 'string' && MENU_ENTRY.test(entry))
     : [];
 }
 
-function flag(value: unknown, fallback: boolean): boolean {
-  return typeof value === 'boolean' ? value : fallback;
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
 /** The chrome settings from whatever the server sent. */
-export function parseTenantChrome(data: Readonly<Record<string, unknown>>): TenantChromeSettings {
+export function parseTenantChrome(data: PublicTenantAnswer): TenantChromeSettings {
   const menu = record(data.menu);
   const features = record(data.features);
   const neutral = NEUTRAL_CHROME_SETTINGS;

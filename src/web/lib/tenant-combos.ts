@@ -3,6 +3,7 @@
  * isComboServiceAvailable, disableComboDiscountPercentage, disableComboName). Read tolerantly like
  * `tenant.ts`: a missing or malformed field takes its schema default (src/tenants/schema.ts).
  */
+import { flag, type PublicTenantAnswer } from './tenant-read.ts';
 
 export interface TenantComboSettings {
   /** The tenant offers combos at all (schema default off): off → the combos list is empty. */
@@ -19,11 +20,7 @@ export const NEUTRAL_COMBO_SETTINGS: TenantComboSettings = {
   disableComboName: false,
 };
 
-function flag(value: unknown, fallback: boolean): boolean {
-  return typeof value === 'boolean' ? value : fallback;
-}
-
-export function parseTenantCombos(data: Readonly<Record<string, unknown>>): TenantComboSettings {
+export function parseTenantCombos(data: PublicTenantAnswer): TenantComboSettings {
   const neutral = NEUTRAL_COMBO_SETTINGS;
   return {
     isComboServiceAvailable: flag(data.isComboServiceAvailable, neutral.isComboServiceAvailable),

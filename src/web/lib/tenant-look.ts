@@ -3,6 +3,7 @@
  * overrides): the text sizes when `fontSizeOverride` is on, the browser's theme colour, and the
  * `<link rel="manifest">` of the bottler's installable app (index.html cannot know it).
  */
+import { type PublicTenantAnswer } from './tenant-read.ts';
 import { fontSizeFor } from '../../domain/locale.ts';
 
 export interface TenantLookSettings {
@@ -12,7 +13,7 @@ export interface TenantLookSettings {
 
 export const NEUTRAL_LOOK_SETTINGS: TenantLookSettings = { fontSizeOverride: false };
 
-export function parseTenantLook(data: Readonly<Record<string, unknown>>): TenantLookSettings {
+export function parseTenantLook(data: PublicTenantAnswer): TenantLookSettings {
   return { fontSizeOverride: data.fontSizeOverride === true };
 }
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { applyBrandColors } from './brand-colors.ts';
@@ -12,8 +12,6 @@ import {
   parsePublicTenant,
   resolveBottler,
 } from './tenant.ts';
-
-beforeEach(() => localStorage.clear());
 
 const morocco = {
   bottler: 5,
@@ -29,8 +27,8 @@ const morocco = {
   locale: 'fr-MA',
 };
 
-function clientAnswering(get: ApiClient['get']): ApiClient {
-  return { get, post: vi.fn(), put: vi.fn(), request: vi.fn() } as unknown as ApiClient;
+function clientAnswering(call: ApiClient['call']): ApiClient {
+  return { call, file: vi.fn() } as unknown as ApiClient;
 }
 
 describe('public tenant', () => {
@@ -84,20 +82,20 @@ describe('public tenant', () => {
   });
 
   it('fetches GET /tenant/{bottler} and stores the app title', async () => {
-    const get = vi.fn(async () => morocco) as unknown as ApiClient['get'];
-    const tenant = await loadPublicTenant('5', clientAnswering(get));
-    expect(get).toHaveBeenCalledWith('/tenant/5');
+    const call = vi.fn(async () => morocco) as unknown as ApiClient['call'];
+    const tenant = await loadPublicTenant('5', clientAnswering(call));
+    expect(call).toHaveBeenCalledWith('tenant', { params: { bottler: '5' } });
     expect(tenant.appTitle).toBe('Atlas Boissons');
     expect(readStored('appTitle')).toBe('Atlas Boissons');
   });
 
   it('falls back to the neutral tenant with no bottler or a failed fetch', async () => {
-    const get = vi.fn(async () => {
+    const call = vi.fn(async () => {
       throw new ApiError('timeout', 0);
-    }) as unknown as ApiClient['get'];
-    expect((await loadPublicTenant('5', clientAnswering(get))).bottler).toBe('');
-    expect((await loadPublicTenant(undefined, clientAnswering(get))).bottler).toBe('');
-    expect(get).toHaveBeenCalledTimes(1);
+    }) as unknown as ApiClient['call'];
+    expect((await loadPublicTenant('5', clientAnswering(call))).bottler).toBe('');
+    expect((await loadPublicTenant(undefined, clientAnswering(call))).bottler).toBe('');
+    expect(call).toHaveBeenCalledTimes(1);
   });
 
   it.each<[Record<string, string>, string | undefined]>([

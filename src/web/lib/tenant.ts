@@ -1,7 +1,7 @@
 /**
  * The tenant's public configuration (GET /api/tenant/{bottler}), read tolerantly: a missing or
- * malformed field falls back to the neutral default, never breaks start-up.
- * TODO(lead): type from src/contract once the public-tenant schema exists there.
+ * malformed field falls back to the neutral default, never breaks start-up. Only published field
+ * names can be read (./tenant-read.ts); each area's fields are read by its ./tenant-<area>.ts.
  */
 import {
   directionFor,
@@ -12,6 +12,7 @@ import {
 import type { LanguageCode } from '../../domain/types.ts';
 import type { ApiClient } from './api-client.ts';
 import { readStored, writeStored } from './storage.ts';
+import { record, text, type PublicTenantAnswer } from './tenant-read.ts';
 import {
   NEUTRAL_CHROME_SETTINGS,
   parseTenantChrome,
@@ -130,10 +131,6 @@ export function neutralTenant(language: LanguageCode = navigatorLanguage()): Pub
 const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const BOTTLER_ID = /^\d{1,4}$/;
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
 function color(value: unknown, fallback: string): string {
   return typeof value === 'string' && HEX_COLOR.test(value) ? value : fallback;
 }
@@ -143,13 +140,10 @@ export function parsePublicTenant(
   raw: unknown,
   fallback: PublicTenant = neutralTenant(),
 ): PublicTenant {
-  const data = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const data: PublicTenantAnswer = record(raw);
   const language = isSupportedLanguage(data.language) ? data.language : fallback.language;
   const languages = Array.isArray(data.languages) ? data.languages.filter(isSupportedLanguage) : [];
-  const colors =
-    typeof data.brandColors === 'object' && data.brandColors !== null
-      ? (data.brandColors as Record<string, unknown>)
-      : {};
+  const colors = record(data.brandColors);
   return {
     bottler: data.bottler === undefined ? fallback.bottler : String(data.bottler),
     appTitle: text(data.appTitle) ?? fallback.appTitle,
@@ -201,7 +195,10 @@ export async function loadPublicTenant(
   const fallback = neutralTenant();
   if (bottler === undefined) return fallback;
   try {
-    const tenant = parsePublicTenant(await client.get<unknown>(`/tenant/${bottler}`), fallback);
+    const tenant = parsePublicTenant(
+      await client.call('tenant', { params: { bottler } }),
+      fallback,
+    );
     writeStored('appTitle', tenant.appTitle);
     return tenant;
   } catch {

@@ -1,9 +1,12 @@
 /**
- * Test helper: a stubbed global `fetch` answering '/api/…' calls from a table of
- * 'METHOD /api/path' → answer (status + JSON body, or a function of the request). Unlisted calls
- * answer 404. Every request is recorded with its method, path, bearer token and JSON body.
+ * Test helper: a stubbed global `fetch` answering the service's calls from a table keyed by call
+ * name (`simulateOrder`, `products`… as in src/contract/paths.ts), or by 'METHOD /api/path' when a
+ * test cares about one exact address (a path parameter, a query string). An exact address wins
+ * over the call's name; unlisted calls answer 404. Every request is recorded with its call name,
+ * method, path, bearer token and JSON body.
  */
 import { vi } from 'vitest';
+import { API_PREFIX, CALL_ROUTES, type CallName } from '../../contract/paths.ts';
 
 export interface FakeAnswer {
   status?: number;
@@ -11,6 +14,8 @@ export interface FakeAnswer {
 }
 
 export interface RecordedCall {
+  /** The contract's call this request is (undefined for an address no call has). */
+  name: CallName | undefined;
   method: string;
   path: string;
   search: string;
@@ -18,29 +23,60 @@ export interface RecordedCall {
   body: unknown;
 }
 
-export type FakeRoute = FakeAnswer | ((call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>);
+/** An answer, a function of the request, or 'hang': no answer until the request is aborted. */
+export type FakeRoute =
+  FakeAnswer | 'hang' | ((call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>);
+
+/** A call name, or 'METHOD /api/exact/path' for one address. */
+export type FakeRouteKey = CallName | `${'GET' | 'POST' | 'PUT'} /api/${string}`;
 
 export interface FakeApi {
   calls: RecordedCall[];
-  /** The recorded calls to 'METHOD /api/path'. */
-  callsTo: (route: string) => RecordedCall[];
+  /** The recorded calls of a call name, or to one exact 'METHOD /api/path'. */
+  callsTo: (route: FakeRouteKey) => RecordedCall[];
 }
 
-/** Stubs `fetch`; undo with vi.unstubAllGlobals(). */
-export function stubApi(routes: Record<string, FakeRoute>): FakeApi {
+const CALL_PATTERNS = (Object.keys(CALL_ROUTES) as CallName[]).map((name) => {
+  const { method, path } = CALL_ROUTES[name];
+  const pattern = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+');
+  return { name, method: method as string, regex: new RegExp(`^${API_PREFIX}${pattern}$`) };
+});
+
+/** Which call of the contract a request is. */
+export function callNameOf(method: string, path: string): CallName | undefined {
+  return CALL_PATTERNS.find((call) => call.method === method && call.regex.test(path))?.name;
+}
+
+const matches = (call: RecordedCall, route: string): boolean =>
+  route === call.name || route === `${call.method} ${call.path}`;
+
+/** Stubs `fetch` (the test setup undoes it after each test). */
+export function stubApi(routes: Partial<Record<FakeRouteKey, FakeRoute>>): FakeApi {
+  const table = routes as Record<string, FakeRoute | undefined>;
   const calls: RecordedCall[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const headers = (init.headers ?? {}) as Record<string, string>;
+    const method = init.method ?? 'GET';
     const call: RecordedCall = {
-      method: init.method ?? 'GET',
+      name: callNameOf(method, url.pathname),
+      method,
       path: url.pathname,
       search: url.search,
       bearer: headers.Authorization?.replace(/^Bearer /, ''),
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     calls.push(call);
-    const route = routes[`${call.method} ${call.path}`];
+    const route =
+      table[`${call.method} ${call.path}`] ??
+      (call.name === undefined ? undefined : table[call.name]);
+    if (route === 'hang') {
+      return new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('Aborted', 'AbortError')),
+        );
+      });
+    }
     const answer = typeof route === 'function' ? await route(call) : (route ?? { status: 404 });
     const status = answer.status ?? 200;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
@@ -51,7 +87,7 @@ export function stubApi(routes: Record<string, FakeRoute>): FakeApi {
   vi.stubGlobal('fetch', fetchStub);
   return {
     calls,
-    callsTo: (route) => calls.filter((call) => `${call.method} ${call.path}` === route),
+    callsTo: (route) => calls.filter((call) => matches(call, route)),
   };
 }
 

@@ -9,7 +9,6 @@ import { renderChrome, tenantWith } from './chrome-test-kit.tsx';
 
 beforeAll(() => prepareLanguage('en'));
 beforeEach(() => {
-  localStorage.clear();
   vi.stubGlobal(
     'fetch',
     vi.fn(() => new Promise(() => undefined)),
@@ -17,7 +16,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   endSession();
-  vi.unstubAllGlobals();
 });
 
 describe('breadcrumb target (SPEC §2: parent path, or /home or /products per goToHomePage)', () => {

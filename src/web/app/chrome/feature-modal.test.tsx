@@ -12,14 +12,12 @@ import { featureMediaSrc, featureRoute } from './feature-media.ts';
 beforeAll(() => prepareLanguage('en'));
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 beforeEach(() => {
-  localStorage.clear();
   clearEcommerceConfig();
   fetchMock = vi.fn<typeof fetch>(async () => new Response('{"data":{"featuresSeen":[]}}'));
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   endSession();
-  vi.unstubAllGlobals();
 });
 
 const FEATURE: Feature = {

@@ -9,7 +9,6 @@ import { clearEcommerceConfig } from '../../lib/ecommerce-config.ts';
 
 beforeAll(() => prepareLanguage('en'));
 beforeEach(() => {
-  localStorage.clear();
   clearEcommerceConfig();
   // The catalogue never answers unless a test preloads it: "products not loaded".
   vi.stubGlobal(
@@ -19,7 +18,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   endSession();
-  vi.unstubAllGlobals();
   document.documentElement.lang = 'en';
   document.documentElement.dir = 'ltr';
   window.history.replaceState(null, '', '/');

@@ -9,7 +9,6 @@ import { renderChrome, tenantWith } from './chrome-test-kit.tsx';
 
 beforeAll(() => prepareLanguage('en'));
 beforeEach(() => {
-  localStorage.clear();
   clearEcommerceConfig();
   vi.stubGlobal(
     'fetch',
@@ -18,7 +17,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   endSession();
-  vi.unstubAllGlobals();
 });
 
 const MENU = {

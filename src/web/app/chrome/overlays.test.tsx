@@ -14,7 +14,6 @@ function scrollTo(offset: number) {
 describe('scroll-to-top button (SPEC §2: after 500 ms without scrolling, offset above 0)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
-    vi.useRealTimers();
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 

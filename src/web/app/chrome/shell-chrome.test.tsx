@@ -6,7 +6,6 @@ import { client, tenantWith } from './chrome-test-kit.tsx';
 
 beforeAll(() => prepareLanguage('en'));
 beforeEach(() => {
-  localStorage.clear();
   vi.stubGlobal(
     'fetch',
     vi.fn(() => new Promise(() => undefined)),
@@ -14,7 +13,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   endSession();
-  vi.unstubAllGlobals();
 });
 
 describe('the in-app shell mounts the chrome (SPEC §2 Chrome)', () => {

@@ -21,9 +21,6 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  useCartStore.getState().reset();
   delete window.dataLayer;
 });
 

@@ -20,14 +20,11 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  localStorage.clear();
-  useCartStore.getState().reset();
   vi.useFakeTimers();
 });
 
 afterEach(() => {
   clearToasts();
-  vi.useRealTimers();
 });
 
 const button = () => screen.getByRole('button', { name: /Cola 2L/ });

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/types.ts';
 import { Providers } from '../../app/providers.tsx';
 import { useCartStore } from '../../lib/cart-store.ts';
@@ -43,13 +43,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  localStorage.clear();
-  useCartStore.getState().reset();
   delete window.dataLayer;
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('product paging (pure)', () => {

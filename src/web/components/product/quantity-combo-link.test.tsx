@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/types.ts';
 import { Providers } from '../../app/providers.tsx';
 import { initI18n } from '../../lib/i18n.ts';
@@ -20,7 +20,7 @@ const can = (combo?: number): Product => ({
 
 function show(...products: Product[]) {
   const api = stubApi({
-    'GET /api/combo': {
+    combos: {
       body: [
         { id: 1, kind: 'family', name: 'Barbecue combo' },
         { id: 2, kind: 'quantity', name: 'Energy combo' },
@@ -43,10 +43,6 @@ function show(...products: Product[]) {
 
 beforeAll(async () => {
   await initI18n('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('product card → quantity combo (SPEC §2 /combo-quantity "reached from a product already in a combo")', () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetSession, startSession } from '../../lib/session.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 import { i18n } from '../../lib/i18n.ts';
@@ -8,10 +8,8 @@ import { prepareLanguage, renderApp } from '../../test/render-app.tsx';
 
 beforeAll(() => prepareLanguage('en'));
 beforeEach(() => {
-  localStorage.clear();
   resetSession();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const location = () => screen.getByTestId('location').textContent;
 

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { prepareLanguage, renderApp } from '../../test/render-app.tsx';
 import { ERROR_PAGE_KEYS, errorPageKey } from './error-page-message.ts';
 
 beforeAll(() => prepareLanguage('en'));
-beforeEach(() => localStorage.clear());
 
 describe('error screen (SPEC §2 /error, default key notFound.error)', () => {
   it('shows notFound.error without a parameter', async () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Providers } from '../../app/providers.tsx';
 import { i18n } from '../../lib/i18n.ts';
@@ -48,11 +48,6 @@ function fill(clientId: string, password: string) {
 }
 
 beforeAll(() => prepareLanguage('en'));
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
 
 describe('login screen (SPEC §2 /login)', () => {
   it('shows the welcome text, the tenant logo with its alt text, the form and the forgot-password help', () => {
@@ -209,7 +204,7 @@ describe('login screen (SPEC §2 /login)', () => {
 describe('login with no bottler known: the bottler select (GET /api/tenants)', () => {
   it('lists the standalone tenants, requires a choice, then opens the app with that bottler', async () => {
     const api = stubApi({
-      'GET /api/tenants': {
+      tenants: {
         body: [
           { bottler: 1, name: 'Cordillera Bebidas' },
           { bottler: 5, name: 'Atlas Boissons' },
@@ -234,7 +229,7 @@ describe('login with no bottler known: the bottler select (GET /api/tenants)', (
   });
 
   it('an empty list says no bottler offers password sign-in', async () => {
-    stubApi({ 'GET /api/tenants': { body: [] } });
+    stubApi({ tenants: { body: [] } });
     renderLogin(neutralTenant('en'));
     expect(await screen.findByText(i18n.t('login.noBottlers'))).toBeInTheDocument();
     expect(screen.getByLabelText(i18n.t('login.bottler'))).toBeDisabled();
@@ -242,7 +237,7 @@ describe('login with no bottler known: the bottler select (GET /api/tenants)', (
 
   it('a failed list offers a retry', async () => {
     let answer: FakeRoute = { status: 500 };
-    stubApi({ 'GET /api/tenants': () => answer as { status: number } });
+    stubApi({ tenants: () => answer as { status: number } });
     renderLogin(neutralTenant('en'));
     expect(await screen.findByText(i18n.t('login.bottlersError'))).toBeInTheDocument();
     answer = { body: [{ bottler: 2, name: 'Guanabara Refrescos' }] };

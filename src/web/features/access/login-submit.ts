@@ -6,7 +6,6 @@
  */
 import type { CallResponse } from '../../../contract/index.ts';
 import { validateLogin, type LoginErrorKey } from '../../../domain/login.ts';
-import { callPath } from '../../lib/access-client.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 
@@ -40,10 +39,10 @@ export async function submitLogin(input: LoginInput, client: ApiClient): Promise
   const errors = loginFieldErrors(input);
   if (errors.length > 0) return { kind: 'invalid', errors };
   try {
-    const answer = await client.post<AuthenticateResponse | undefined>(
-      callPath('authenticate', { bottler: input.bottler }),
-      { clientId: input.clientId.trim(), password: input.password },
-    );
+    const answer: AuthenticateResponse | undefined = await client.call('authenticate', {
+      params: { bottler: input.bottler },
+      body: { clientId: input.clientId.trim(), password: input.password },
+    });
     const token = typeof answer?.data === 'string' ? answer.data.trim() : '';
     return token === '' ? { kind: 'incorrect' } : { kind: 'ok', token };
   } catch (error) {
@@ -79,7 +78,7 @@ export interface LoginTenant {
 
 /** GET /api/tenants: the bottlers that allow standalone login, for the select. */
 export async function loadLoginTenants(client: ApiClient): Promise<LoginTenant[]> {
-  const answer = await client.get<TenantsResponse | undefined>(callPath('tenants'));
+  const answer: TenantsResponse | undefined = await client.call('tenants');
   if (!Array.isArray(answer)) return [];
   return answer
     .filter((entry) => typeof entry.name === 'string' && entry.bottler !== undefined)

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { getSession, resetSession, startSession } from '../../lib/session.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
@@ -18,15 +18,12 @@ const product = {
 
 beforeAll(() => prepareLanguage('en'));
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   resetSession();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('logout (SPEC §2 /logout, §4 Logout; SECURITY T8)', () => {
   it('revokes the token with POST /api/logout, clears the session, session storage and the cart, then /unauthenticated', async () => {
-    const api = stubApi({ 'POST /api/logout': { body: { ok: true } } });
+    const api = stubApi({ logout: { body: { ok: true } } });
     startSession('session-1');
     writeStored('authSettings', { bottler: '2', clientId: '1001' });
     sessionStorage.setItem('scratch', '1');
@@ -36,8 +33,8 @@ describe('logout (SPEC §2 /logout, §4 Logout; SECURITY T8)', () => {
 
     renderApp('/logout');
     await waitFor(() => expect(location()).toBe('/unauthenticated'));
-    expect(api.callsTo('POST /api/logout')).toHaveLength(1);
-    expect(api.callsTo('POST /api/logout')[0]?.bearer).toBe('session-1');
+    expect(api.callsTo('logout')).toHaveLength(1);
+    expect(api.callsTo('logout')[0]?.bearer).toBe('session-1');
     expect(readStored('authorization')).toBeUndefined();
     expect(sessionStorage.length).toBe(0);
     expect(getSession().isAuthenticated).toBe(false);
@@ -48,7 +45,7 @@ describe('logout (SPEC §2 /logout, §4 Logout; SECURITY T8)', () => {
   });
 
   it('standalone origin goes to /login', async () => {
-    stubApi({ 'POST /api/logout': { body: { ok: true } } });
+    stubApi({ logout: { body: { ok: true } } });
     startSession('session-1');
     writeStored('sourceType', 'standalone');
     renderApp('/logout');

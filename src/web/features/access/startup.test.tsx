@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../app/app.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { getSession, resetSession } from '../../lib/session.ts';
@@ -54,23 +54,21 @@ function openApp(url: string) {
 
 beforeAll(() => prepareLanguage('en'));
 beforeEach(() => {
-  localStorage.clear();
   resetSession();
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
   if (i18n.language !== 'en') await prepareLanguage('en');
 });
 
 describe('start-up (SPEC §4 Authentication, §5, §8; SECURITY T7)', () => {
   it('exchanges the link token: session token stored, userToken gone from the address bar, /home', async () => {
-    const api = stubApi({ 'GET /api/orchestration': orchestration() });
+    const api = stubApi({ orchestration: orchestration() });
     openApp('/?userToken=link-1&bottler=2');
     await waitFor(() => expect(window.location.pathname).toBe('/home'));
     expect(window.location.search).not.toContain('userToken');
     expect(window.location.href).not.toContain('link-1');
-    expect(api.callsTo('GET /api/orchestration')[0]?.bearer).toBe('link-1');
+    expect(api.callsTo('orchestration')[0]?.bearer).toBe('link-1');
     expect(readStored('authorization')).toBe('session-1');
     expect(readStored('authSettings')).toEqual({ bottler: '2', clientId: '1001' });
     expect(readStored('bottler')).toBe('2');
@@ -83,7 +81,7 @@ describe('start-up (SPEC §4 Authentication, §5, §8; SECURITY T7)', () => {
   });
 
   it('keeps the other parameters when removing userToken (T7: replaceState, not a new entry)', async () => {
-    stubApi({ 'GET /api/orchestration': orchestration() });
+    stubApi({ orchestration: orchestration() });
     const entries = window.history.length;
     openApp('/?bottler=2&userToken=link-1&search=cola');
     await waitFor(() => expect(address()).toBe('/search?redirect=cola'));
@@ -91,26 +89,26 @@ describe('start-up (SPEC §4 Authentication, §5, §8; SECURITY T7)', () => {
   });
 
   it('?search=cola lands on /search?redirect=cola (SPEC §2 entry)', async () => {
-    stubApi({ 'GET /api/orchestration': orchestration() });
+    stubApi({ orchestration: orchestration() });
     openApp('/?userToken=link-1&search=cola');
     await waitFor(() => expect(address()).toBe('/search?redirect=cola'));
   });
 
   it('uses the stored token when the query has none, and keeps it when no new one comes back', async () => {
     writeStored('authorization', 'session-0');
-    const api = stubApi({ 'GET /api/orchestration': orchestration({ token: undefined }) });
+    const api = stubApi({ orchestration: orchestration({ token: undefined }) });
     openApp('/');
     await waitFor(() => expect(window.location.pathname).toBe('/home'));
-    expect(api.callsTo('GET /api/orchestration')[0]?.bearer).toBe('session-0');
+    expect(api.callsTo('orchestration')[0]?.bearer).toBe('session-0');
     expect(readStored('authorization')).toBe('session-0');
   });
 
   it('a guarded page reloaded with a stored token checks it first, then shows', async () => {
     writeStored('authorization', 'session-0');
-    const api = stubApi({ 'GET /api/orchestration': orchestration({ token: undefined }) });
+    const api = stubApi({ orchestration: orchestration({ token: undefined }) });
     openApp('/order/tracking');
     await waitFor(() => expect(getSession().isAuthenticated).toBe(true));
-    expect(api.callsTo('GET /api/orchestration')).toHaveLength(1);
+    expect(api.callsTo('orchestration')).toHaveLength(1);
     expect(window.location.pathname).toBe('/order/tracking');
   });
 
@@ -122,7 +120,7 @@ describe('start-up (SPEC §4 Authentication, §5, §8; SECURITY T7)', () => {
     'stores the origin of ?%suserToken=… as sourceType %s (SPEC §4 Origin source)',
     async (utm, origin) => {
       writeStored('sourceType', 'standalone');
-      stubApi({ 'GET /api/orchestration': orchestration() });
+      stubApi({ orchestration: orchestration() });
       openApp(`/?${utm}userToken=link-1`);
       await waitFor(() => expect(window.location.pathname).toBe('/home'));
       expect(readStored('sourceType')).toBe(origin);
@@ -130,7 +128,7 @@ describe('start-up (SPEC §4 Authentication, §5, §8; SECURITY T7)', () => {
   );
 
   it("applies the client's language when none is stored yet", async () => {
-    stubApi({ 'GET /api/orchestration': orchestration({ client: { ...client, language: 'es' } }) });
+    stubApi({ orchestration: orchestration({ client: { ...client, language: 'es' } }) });
     openApp('/?userToken=link-1');
     await waitFor(() => expect(window.location.pathname).toBe('/home'));
     expect(readStored('language')).toBe('es');
@@ -156,17 +154,17 @@ describe('start-up (SPEC §4 Authentication, §5, §8; SECURITY T7)', () => {
     async (reset) => {
       writeStored('cart', [{ product: product('A1', 3.49, true), quantity: 2 }]);
       const api = stubApi({
-        'GET /api/orchestration': {
+        orchestration: {
           status: 401,
           body: { code: 'tokenExpired', params: { bottler: 2 } },
         },
-        'POST /api/webToken/expiredToken': {
+        expiredToken: {
           body: { bottler: 5, isUserContextResetSuccess: reset },
         },
       });
       openApp('/?userToken=link-old');
       await waitFor(() => expect(address()).toBe('/unauthenticated?reason=expired'));
-      expect(api.callsTo('POST /api/webToken/expiredToken')[0]?.body).toEqual({
+      expect(api.callsTo('expiredToken')[0]?.body).toEqual({
         token: 'link-old',
       });
       expect(readStored('bottler')).toBe('5');
@@ -199,11 +197,11 @@ describe('start-up (SPEC §4 Authentication, §5, §8; SECURITY T7)', () => {
   ])(
     '%s → "Initialization sequence failed: …" logged, then /logout (SPEC §4 Startup failure)',
     async (_name, answer, message) => {
-      const api = stubApi({ 'GET /api/orchestration': answer, 'POST /api/logs': { status: 401 } });
+      const api = stubApi({ orchestration: answer, logs: { status: 401 } });
       openApp('/?userToken=link-1');
       await waitFor(() => expect(window.location.pathname).toBe('/unauthenticated'));
       const expected = `Initialization sequence failed: ${message}`;
-      expect(api.callsTo('POST /api/logs')[0]?.body).toEqual({
+      expect(api.callsTo('logs')[0]?.body).toEqual({
         data: expect.objectContaining({ message: expected }),
       });
       expect(readStored('errorLog')).toEqual([expect.objectContaining({ message: expected })]);
@@ -215,18 +213,18 @@ describe('start-up (SPEC §4 Authentication, §5, §8; SECURITY T7)', () => {
   it('a failure goes through /logout: standalone origin ends on /login', async () => {
     writeStored('authorization', 'session-0');
     writeStored('sourceType', 'standalone');
-    const api = stubApi({ 'GET /api/orchestration': { status: 500 }, 'POST /api/logs': {} });
+    const api = stubApi({ orchestration: { status: 500 }, logs: {} });
     openApp('/');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
-    expect(api.callsTo('POST /api/logout')[0]?.bearer).toBe('session-0');
+    expect(api.callsTo('logout')[0]?.bearer).toBe('session-0');
     expect(readStored('authorization')).toBeUndefined();
   });
 
   it('sends the stored errorLog with the next session', async () => {
     writeStored('errorLog', [{ message: NO_USER_TOKEN_MESSAGE, at: '2026-01-01T00:00:00.000Z' }]);
-    const api = stubApi({ 'GET /api/orchestration': orchestration(), 'POST /api/logs': {} });
+    const api = stubApi({ orchestration: orchestration(), logs: {} });
     openApp('/?userToken=link-1');
     await waitFor(() => expect(readStored('errorLog')).toBeUndefined());
-    expect(api.callsTo('POST /api/logs')[0]?.bearer).toBe('session-1');
+    expect(api.callsTo('logs')[0]?.bearer).toBe('session-1');
   });
 });

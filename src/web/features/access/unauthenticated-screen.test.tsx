@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Providers } from '../../app/providers.tsx';
 import { i18n } from '../../lib/i18n.ts';
@@ -10,10 +10,8 @@ import { UnauthenticatedScreen } from './unauthenticated-screen.tsx';
 
 beforeAll(() => prepareLanguage('en'));
 beforeEach(() => {
-  localStorage.clear();
   vi.useFakeTimers();
 });
-afterEach(() => vi.useRealTimers());
 
 const withChat: PublicTenant = {
   ...neutralTenant('en'),

@@ -4,11 +4,9 @@
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { CallResponse } from '../../../contract/index.ts';
-import { CALL_ROUTES, fillPath } from '../../../contract/paths.ts';
 import { bingoCardStatus } from '../../../domain/bingo.ts';
 import { retryUnlessFinal } from '../../lib/api-error.ts';
 import { apiClient, type ApiClient } from '../../lib/api-client.ts';
-import { callPath } from '../../lib/products.ts';
 
 export type BingoCardAnswer = NonNullable<CallResponse<'bingoCard'>['currentCard']>;
 export type BingoHistoryAnswer = CallResponse<'bingoHistory'>;
@@ -23,10 +21,10 @@ export async function fetchBingoCard(
   period: BingoPeriod,
   signal?: AbortSignal,
 ): Promise<BingoCardAnswer | null> {
-  const body = await client.get<Partial<CallResponse<'bingoCard'>> | undefined>(
-    callPath(fillPath(CALL_ROUTES.bingoCard.path, { month: period.month, year: period.year })),
-    { signal },
-  );
+  const body: Partial<CallResponse<'bingoCard'>> | undefined = await client.call('bingoCard', {
+    params: { month: period.month, year: period.year },
+    signal,
+  });
   const card = body?.currentCard;
   return card && Array.isArray(card.products) ? card : null;
 }
@@ -43,9 +41,7 @@ export function useBingoHistory(): UseQueryResult<BingoHistoryAnswer> {
   return useQuery({
     queryKey: ['bingoHistory'],
     queryFn: async ({ signal }) => {
-      const body = await apiClient.get<unknown>(callPath(CALL_ROUTES.bingoHistory.path), {
-        signal,
-      });
+      const body: unknown = await apiClient.call('bingoHistory', { signal });
       return Array.isArray(body) ? (body as BingoHistoryAnswer) : [];
     },
     retry: retryUnlessFinal,

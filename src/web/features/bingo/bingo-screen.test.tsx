@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
 import { neutralTenant, type PublicTenant } from '../../lib/tenant.ts';
 import { stubApi, stubStalledApi } from '../../test/fake-api.ts';
@@ -42,15 +42,10 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-12-01T02:00:00Z'));
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
 async function show(currentCard: BingoCardAnswer | null, historyBody: unknown = history) {
   const api = stubApi({
     'GET /api/bingo/period/11/2026': { body: { currentCard } },
-    'GET /api/bingo/history': { body: historyBody },
+    bingoHistory: { body: historyBody },
   });
   renderScreen(BingoScreen, { path: '/bingo', tenant });
   await advance(0);

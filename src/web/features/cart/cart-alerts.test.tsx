@@ -38,16 +38,11 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  localStorage.clear();
-  sessionStorage.clear();
 });
 
 afterEach(() => {
   clearToasts();
-  useCartStore.getState().reset();
   resetSession();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const confirmButton = () => screen.getByRole('button', { name: /Confirm/ });
@@ -162,7 +157,7 @@ describe('credit limit (SPEC §5 credit limit, §8 credit limit alerts)', () => 
       body?: { userFlow?: { creditLimit?: { creditLimitAccepted?: boolean } } };
     };
     expect(pending.body?.userFlow?.creditLimit?.creditLimitAccepted).toBe(true);
-    expect(api.callsTo('GET /api/payment/limit/paymentMethod')).toHaveLength(1);
+    expect(api.callsTo('paymentLimit')).toHaveLength(1);
   });
 
   it('not authorised (client 1004-like): blocked message, confirm disabled', async () => {
@@ -182,7 +177,7 @@ describe('credit limit (SPEC §5 credit limit, §8 credit limit alerts)', () => 
     renderCart({
       items: [{ product: A, quantity: 10 }],
       client: client({ paymentLimit: 500 }),
-      routes: { 'GET /api/payment/limit/paymentMethod': { body: 50 } },
+      routes: { paymentLimit: { body: 50 } },
     });
     await advance(0);
     expect(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem, Client, Product } from '../../../domain/types.ts';
-import type { SimulationStatus } from '../../lib/simulation.ts';
+import type { SimulationStatus } from './simulation.ts';
 import {
   evaluateCart,
   NO_CONFIRMATIONS,

@@ -19,7 +19,7 @@ import {
 } from '../../../domain/packaging.ts';
 import { cartTotal } from '../../../domain/prices.ts';
 import type { CartItem, Client, Product } from '../../../domain/types.ts';
-import type { SimulationStatus } from '../../lib/simulation.ts';
+import type { SimulationStatus } from './simulation.ts';
 
 /** Pending alerts, in the order they appear on the page (the first one gets the focus). */
 export type CartBlocker =

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { cartQuantity } from '../../../domain/cart.ts';
 import type { CartItem } from '../../../domain/types.ts';
 import { useMoney } from '../../components/product/use-money.ts';
-import type { SimulationResponse } from '../../lib/simulation.ts';
+import type { SimulationResponse } from './simulation.ts';
 import { useStickyEndSize } from '../../lib/sticky-end.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { LimitIcon, WarningIcon } from './cart-icons.tsx';

@@ -28,7 +28,7 @@ vi.mock('./delivery-options.tsx', () => ({ DeliveryOptions: () => null }));
 
 const A = product('A', { price: 10 });
 const B = product('B', { price: 5 });
-const SIMULATE = 'POST /api/order/simulate';
+const SIMULATE = 'simulateOrder';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -36,8 +36,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  localStorage.clear();
-  sessionStorage.clear();
   delivery.valid = true;
   delivery.toasts = 0;
   delete window.dataLayer;
@@ -45,10 +43,7 @@ beforeEach(() => {
 
 afterEach(() => {
   clearToasts();
-  useCartStore.getState().reset();
   resetSession();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const confirmButton = () => screen.getByRole('button', { name: /Confirm/ });

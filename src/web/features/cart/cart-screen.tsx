@@ -15,7 +15,7 @@ import { useTrack, type AnalyticsParams } from '../../lib/analytics.ts';
 import { useCartItems } from '../../lib/cart-store.ts';
 import { useProducts } from '../../lib/products.ts';
 import { useSession } from '../../lib/session.ts';
-import { useSimulation } from '../../lib/simulation.ts';
+import { useSimulation } from './simulation.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { CartAlerts } from './cart-alerts.tsx';
 import { evaluateCart, NO_CONFIRMATIONS, type CartConfirmations } from './cart-evaluation.ts';

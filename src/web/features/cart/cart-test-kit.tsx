@@ -10,7 +10,7 @@ import type { CartItem, Client, Product } from '../../../domain/types.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { startSession } from '../../lib/session.ts';
 import { neutralTenant, type PublicTenant } from '../../lib/tenant.ts';
-import { stubApi, type FakeApi, type FakeRoute } from '../../test/fake-api.ts';
+import { stubApi, type FakeApi, type FakeRoute, type FakeRouteKey } from '../../test/fake-api.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import CartScreen from './cart-screen.tsx';
 
@@ -76,8 +76,8 @@ export interface CartSetup {
   client?: Client;
   tenant?: PublicTenant;
   path?: string;
-  /** Overrides of the stubbed API ('POST /api/order/simulate', …). */
-  routes?: Record<string, FakeRoute>;
+  /** Overrides of the stubbed API by call name ('simulateOrder', …). */
+  routes?: Partial<Record<FakeRouteKey, FakeRoute>>;
 }
 
 /** Renders /cart with fake timers on; returns the fake API. */
@@ -87,10 +87,10 @@ export function renderCart(setup: CartSetup = {}): FakeApi & { catalogue: Produc
   const profile = setup.client ?? client();
   startSession('token-1', profile);
   const api = stubApi({
-    'GET /api/products': { body: catalogue },
-    'GET /api/combo': { body: [] },
-    'GET /api/payment/limit/paymentMethod': { body: profile.paymentLimit },
-    'POST /api/order/simulate': (call) => ({
+    products: { body: catalogue },
+    combos: { body: [] },
+    paymentLimit: { body: profile.paymentLimit },
+    simulateOrder: (call) => ({
       body: simulationOf(catalogue, (call.body as { products: SimulatedLine[] }).products),
     }),
     ...setup.routes,

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../domain/types.ts';
 import { clearToasts } from '../../components/toast/toast-store.ts';
 import { HTTP_TIMEOUT_MS } from '../../lib/api-client.ts';
@@ -56,15 +56,8 @@ const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Confir
 
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  useCartStore.getState().reset();
   useCartStore.getState().add(cola, 2);
   clearToasts();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('delivery options (SPEC §4 order type, §5 scheduled / recurrent rules)', () => {
@@ -195,8 +188,8 @@ describe('delivery options (SPEC §4 order type, §5 scheduled / recurrent rules
 
   it('shows the notification opt-in instead where configured, and saves the switch', async () => {
     const api = stubApi({
-      'GET /api/optin/ecommerce': { body: { isNotificationEnable: false } },
-      'POST /api/optin/register/ecommerce': { body: { userOptIn: 'true' } },
+      optInStatus: { body: { isNotificationEnable: false } },
+      optInRegister: { body: { userOptIn: 'true' } },
     });
     render({ showDeliveryOption: false, showNotificationOption: true });
     const toggle = await screen.findByRole('switch', { name: 'Receive order notifications' });
@@ -204,7 +197,7 @@ describe('delivery options (SPEC §4 order type, §5 scheduled / recurrent rules
     expect(toggle).not.toBeChecked();
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle).toBeChecked());
-    expect(api.callsTo('POST /api/optin/register/ecommerce')[0]?.body).toEqual({
+    expect(api.callsTo('optInRegister')[0]?.body).toEqual({
       userOptIn: 'true',
     });
   });

@@ -11,7 +11,7 @@ import type { UserFlow } from '../../../domain/order-body.ts';
 import { CHECKOUT_SPINNER_MS } from '../../../domain/timings.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import type { AnalyticsParams } from '../../lib/analytics.ts';
-import { useStartCheckout } from '../../lib/checkout.ts';
+import { useStartCheckout } from './use-start-checkout.ts';
 import { alertId } from './cart-alerts.tsx';
 import { CONFIRMATION_BLOCKERS, type CartBlocker, type CartEvaluation } from './cart-evaluation.ts';
 import type { DeliveryHook } from './use-delivery.ts';

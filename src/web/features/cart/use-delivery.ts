@@ -23,14 +23,13 @@ import {
   type DeliveryValidationCode,
 } from '../../../domain/delivery.ts';
 import type { CallResponse } from '../../../contract/index.ts';
-import { CALL_ROUTES, fillPath } from '../../../contract/paths.ts';
 import { isTimeout } from '../../components/query-state/query-view.tsx';
 import { retryUnlessFinal } from '../../lib/api-error.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { apiClient } from '../../lib/api-client.ts';
 import { useCartItems } from '../../lib/cart-store.ts';
-import { isStringArray, readStoredDelivery, storeDelivery } from '../../lib/checkout.ts';
-import { callPath } from '../../lib/products.ts';
+import { isStringArray, readStoredDelivery, storeDelivery } from '../../lib/pending-order.ts';
+import { OPT_IN_QUERY_KEY, optInStatusQuery, registerOptIn } from '../../lib/opt-in.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 
 /** What the cart shows in the delivery slot (SPEC §2 /cart "delivery option or notification opt-in"). */
@@ -131,9 +130,9 @@ export function useDelivery(): DeliveryHook {
   const query = useQuery({
     queryKey: [AVAILABLE_DATES_QUERY_KEY, offer.datesPeriod],
     queryFn: async ({ signal }) => {
-      const body = await apiClient.get<CallResponse<'availableDates'> | undefined>(
-        callPath(fillPath(CALL_ROUTES.availableDates.path, { period: offer.datesPeriod })),
-        { signal },
+      const body: CallResponse<'availableDates'> | undefined = await apiClient.call(
+        'availableDates',
+        { params: { period: offer.datesPeriod }, signal },
       );
       return normaliseAvailableDates(isStringArray(body) ? body : []);
     },
@@ -193,9 +192,7 @@ export function useDelivery(): DeliveryHook {
   };
 }
 
-/** Notification opt-in (SPEC §7 `optin/ecommerce`, `optin/register/ecommerce`). */
-export const OPT_IN_QUERY_KEY = ['optIn'] as const;
-
+/** Notification opt-in (SPEC §7 `optin/ecommerce`, `optin/register/ecommerce`): lib/opt-in.ts. */
 export interface OptInHook {
   enabled: boolean | undefined;
   loading: boolean;
@@ -206,26 +203,9 @@ export interface OptInHook {
 export function useDeliveryOptIn(active: boolean): OptInHook {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: OPT_IN_QUERY_KEY,
-    queryFn: async ({ signal }) => {
-      const body = await apiClient.get<Partial<CallResponse<'optInStatus'>> | undefined>(
-        callPath(CALL_ROUTES.optInStatus.path),
-        { signal },
-      );
-      return body?.isNotificationEnable === true;
-    },
-    retry: retryUnlessFinal,
-    enabled: active,
-  });
+  const query = useQuery(optInStatusQuery(active));
   const mutation = useMutation({
-    mutationFn: async (on: boolean) => {
-      const answer = await apiClient.post<Partial<CallResponse<'optInRegister'>> | undefined>(
-        callPath(CALL_ROUTES.optInRegister.path),
-        { userOptIn: on ? 'true' : 'false' },
-      );
-      return answer?.userOptIn === undefined ? on : answer.userOptIn === 'true';
-    },
+    mutationFn: registerOptIn,
     onSuccess: (on) => queryClient.setQueryData(OPT_IN_QUERY_KEY, on),
     onError: () => showToast(t('delivery.optIn.failed'), { tone: 'warning' }),
   });

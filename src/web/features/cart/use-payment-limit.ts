@@ -6,7 +6,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '../../../contract/index.ts';
-import { CALL_ROUTES } from '../../../contract/paths.ts';
 import { apiClient, type ApiClient } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 
@@ -19,10 +18,9 @@ export function usePaymentLimit(
   const query = useQuery({
     queryKey: PAYMENT_LIMIT_QUERY_KEY,
     queryFn: async ({ signal }) => {
-      const body = await client.get<CallResponse<'paymentLimit'>>(
-        `/${CALL_ROUTES.paymentLimit.path}`,
-        { signal },
-      );
+      const body: CallResponse<'paymentLimit'> | undefined = await client.call('paymentLimit', {
+        signal,
+      });
       return typeof body === 'number' && Number.isFinite(body) && body >= 0 ? body : 0;
     },
     retry: false,

@@ -12,11 +12,11 @@ import type {
   FeaturedBanner,
   PromotionImage,
 } from '../../../contract/index.ts';
-import { CALL_ROUTES, fillPath } from '../../../contract/paths.ts';
 import type { Product } from '../../../domain/types.ts';
 import { apiClient } from '../../lib/api-client.ts';
 import { retryUnlessFinal } from '../../lib/api-error.ts';
-import { callPath, itemsFromResponse } from '../../lib/products.ts';
+import { registerOptIn } from '../../lib/opt-in.ts';
+import { itemsFromResponse } from '../../lib/products.ts';
 
 const list = <T>(body: unknown): T[] => (Array.isArray(body) ? (body as T[]) : []);
 
@@ -24,9 +24,7 @@ export function useBanners(): UseQueryResult<Banner[]> {
   return useQuery({
     queryKey: ['banners'],
     queryFn: async ({ signal }) =>
-      list<Banner>(await apiClient.get(callPath(CALL_ROUTES.banners.path), { signal })).sort(
-        (a, b) => a.index - b.index,
-      ),
+      list<Banner>(await apiClient.call('banners', { signal })).sort((a, b) => a.index - b.index),
     retry: retryUnlessFinal,
     staleTime: 10 * 60_000,
   });
@@ -36,10 +34,8 @@ export function useFeaturedBanner(): UseQueryResult<FeaturedBanner | null> {
   return useQuery({
     queryKey: ['featuredBanner'],
     queryFn: async ({ signal }) =>
-      (await apiClient.get<CallResponse<'featuredBanner'>>(
-        callPath(CALL_ROUTES.featuredBanner.path),
-        { signal },
-      )) ?? null,
+      ((await apiClient.call('featuredBanner', { signal })) as
+        CallResponse<'featuredBanner'> | undefined) ?? null,
     retry: retryUnlessFinal,
     staleTime: 10 * 60_000,
   });
@@ -48,8 +44,7 @@ export function useFeaturedBanner(): UseQueryResult<FeaturedBanner | null> {
 export function useCategories(): UseQueryResult<Category[]> {
   return useQuery({
     queryKey: ['categories'],
-    queryFn: async ({ signal }) =>
-      list<Category>(await apiClient.get(callPath(CALL_ROUTES.categories.path), { signal })),
+    queryFn: async ({ signal }) => list<Category>(await apiClient.call('categories', { signal })),
     retry: retryUnlessFinal,
     staleTime: 10 * 60_000,
   });
@@ -60,10 +55,7 @@ export const brandsQuery = (category: string) => ({
   queryKey: ['brands', category.toLowerCase()] as const,
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
     list<Brand>(
-      await apiClient.get(
-        callPath(fillPath(CALL_ROUTES.brands.path, { category: category.toLowerCase() })),
-        { signal },
-      ),
+      await apiClient.call('brands', { params: { category: category.toLowerCase() }, signal }),
     ),
   retry: retryUnlessFinal,
   staleTime: 10 * 60_000,
@@ -77,9 +69,9 @@ export function usePromotionImages(): UseQueryResult<PromotionImage[]> {
   return useQuery({
     queryKey: ['promotionImages'],
     queryFn: async ({ signal }) =>
-      list<PromotionImage>(
-        await apiClient.get(callPath(CALL_ROUTES.promotions.path), { signal }),
-      ).sort((a, b) => a.index - b.index),
+      list<PromotionImage>(await apiClient.call('promotions', { signal })).sort(
+        (a, b) => a.index - b.index,
+      ),
     retry: retryUnlessFinal,
   });
 }
@@ -88,8 +80,7 @@ export function usePromotionImages(): UseQueryResult<PromotionImage[]> {
 export function useProductItems(kind: 'suggested' | 'favorites'): UseQueryResult<Product[]> {
   return useQuery({
     queryKey: [kind],
-    queryFn: async ({ signal }) =>
-      itemsFromResponse(await apiClient.get(callPath(CALL_ROUTES[kind].path), { signal })),
+    queryFn: async ({ signal }) => itemsFromResponse(await apiClient.call(kind, { signal })),
     retry: retryUnlessFinal,
   });
 }
@@ -100,7 +91,7 @@ export async function registerOptInOnce(): Promise<void> {
   if (optInRegistered) return;
   optInRegistered = true;
   try {
-    await apiClient.post(callPath(CALL_ROUTES.optInRegister.path), { userOptIn: 'true' });
+    await registerOptIn(true);
   } catch {
     // Best effort: the shop can still turn notifications on in /notifications.
     optInRegistered = false;

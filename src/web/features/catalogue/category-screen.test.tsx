@@ -1,19 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
 import BrandsScreen from './brands-screen.tsx';
 import CategoryScreen from './category-screen.tsx';
-import { renderScreen, stubFetch } from './test-utils.tsx';
+import { renderScreen, stubFetch } from './catalogue-test-kit.tsx';
 
 const categories = [{ name: 'Waters' }, { name: 'Soft drinks' }];
 
 beforeAll(async () => {
   await initI18n('en');
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const location = () => screen.getByTestId('location').textContent;
@@ -27,8 +22,8 @@ describe('/category (SPEC §2)', () => {
     'choosing %s with brands %j goes to %s (SPEC §2 one-brand category jump)',
     async (category, brands, target) => {
       stubFetch({
-        '/api/category': categories,
-        [`/api/brands/${encodeURIComponent(category.toLowerCase())}`]: brands,
+        categories: categories,
+        [`GET /api/brands/${encodeURIComponent(category.toLowerCase())}` as const]: brands,
       });
       renderScreen(CategoryScreen, { path: '/category' });
       fireEvent.click(await screen.findByRole('button', { name: category }));
@@ -37,21 +32,21 @@ describe('/category (SPEC §2)', () => {
   );
 
   it('shows the not-found message for an empty category list (SPEC §8)', async () => {
-    stubFetch({ '/api/category': [] });
+    stubFetch({ categories: [] });
     renderScreen(CategoryScreen, { path: '/category' });
     expect(await screen.findByText('No categories found.')).toBeInTheDocument();
   });
 
   it('shows no-response with a clock and retry after the 20 s time-out (SPEC §8, §9)', async () => {
     vi.useFakeTimers();
-    const calls = stubFetch({ '/api/category': 'hang', '/api/ecommerce/banner': [] });
+    const calls = stubFetch({ categories: 'hang', banners: [] });
     renderScreen(CategoryScreen, { path: '/category' });
     await vi.waitFor(() => expect(calls.some((call) => call.path === '/api/category')).toBe(true));
     await act(() => vi.advanceTimersByTimeAsync(19_000));
     expect(screen.queryByRole('heading', { name: 'No response' })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(screen.getByRole('heading', { name: 'No response' })).toBeInTheDocument();
-    stubFetch({ '/api/category': categories, '/api/ecommerce/banner': [] });
+    stubFetch({ categories: categories, banners: [] });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('button', { name: 'Waters' })).toBeInTheDocument();
@@ -60,7 +55,7 @@ describe('/category (SPEC §2)', () => {
 
 describe('/category/brands/:categoryId (SPEC §2)', () => {
   it('shows brand tiles that lead to the brand products', async () => {
-    stubFetch({ '/api/brands/soft%20drinks': [{ name: 'Cola' }, { name: 'Laranja' }] });
+    stubFetch({ 'GET /api/brands/soft%20drinks': [{ name: 'Cola' }, { name: 'Laranja' }] });
     renderScreen(BrandsScreen, {
       path: '/category/brands/Soft%20drinks',
       pattern: '/category/brands/:categoryId',
@@ -70,7 +65,7 @@ describe('/category/brands/:categoryId (SPEC §2)', () => {
   });
 
   it('shows the brand not-found message when the category has none (SPEC §8)', async () => {
-    stubFetch({ '/api/brands/waters': [] });
+    stubFetch({ 'GET /api/brands/waters': [] });
     renderScreen(BrandsScreen, {
       path: '/category/brands/Waters',
       pattern: '/category/brands/:categoryId',

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
 import { neutralTenant } from '../../lib/tenant.ts';
 import { resetOptInForTests } from './catalogue-queries.ts';
 import HomeScreen from './home-screen.tsx';
-import { renderScreen, stubFetch, type FetchCall } from './test-utils.tsx';
+import { renderScreen, stubFetch, type FetchCall } from './catalogue-test-kit.tsx';
 
 const banners = [
   { index: 0, src: '/api/img/b0.svg', altText: 'Summer cola' },
@@ -26,15 +26,10 @@ beforeEach(() => {
   resetOptInForTests();
   vi.useFakeTimers();
   calls = stubFetch({
-    '/api/ecommerce/banner': banners,
-    '/api/ecommerce/banner/featured': featured,
-    'POST /api/optin/register/ecommerce': { userOptIn: 'true' },
+    banners: banners,
+    featuredBanner: featured,
+    optInRegister: { userOptIn: 'true' },
   });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -80,8 +75,8 @@ describe('/home (SPEC §2, §9 home wait 500 ms, carousel 4000 ms)', () => {
 
   it('does not follow a featured button url outside the allow-list (SECURITY T10)', async () => {
     calls = stubFetch({
-      '/api/ecommerce/banner': banners,
-      '/api/ecommerce/banner/featured': { ...featured, buttonURL: 'https://evil.example/x' },
+      banners: banners,
+      featuredBanner: { ...featured, buttonURL: 'https://evil.example/x' },
     });
     await showHome();
     await advance(500);
@@ -105,8 +100,8 @@ describe('/home (SPEC §2, §9 home wait 500 ms, carousel 4000 ms)', () => {
 
   it('shows no-response with retry when the banners time out (SPEC §8)', async () => {
     calls = stubFetch({
-      '/api/ecommerce/banner': 'hang',
-      '/api/ecommerce/banner/featured': 'hang',
+      banners: 'hang',
+      featuredBanner: 'hang',
     });
     renderScreen(HomeScreen, { path: '/home' });
     await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));

@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/types.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import FavoritesScreen from './favorites-screen.tsx';
 import SuggestedScreen from './suggested-screen.tsx';
-import { renderScreen, stubFetch } from './test-utils.tsx';
+import { renderScreen, stubFetch } from './catalogue-test-kit.tsx';
 
 const item = (sku: string, extra: Partial<Product> = {}): Product => ({
   sku,
@@ -20,19 +20,10 @@ beforeAll(async () => {
   await initI18n('en');
 });
 
-beforeEach(() => {
-  localStorage.clear();
-  useCartStore.getState().reset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('/suggested and /favorites (SPEC §2, §7 data.items)', () => {
   it('include all adds every product and goes to /cart?action=addSuggested (SPEC §2 /suggested)', async () => {
     stubFetch({
-      '/api/order/suggested': {
+      suggested: {
         data: { items: [item('A', { quantity: 6 }), item('B'), item('Z', { price: 0 })] },
       },
     });
@@ -49,13 +40,13 @@ describe('/suggested and /favorites (SPEC §2, §7 data.items)', () => {
     [
       SuggestedScreen,
       '/suggested',
-      '/api/order/suggested',
+      'suggested' as const,
       "We don't have a suggested order for you yet.",
     ],
     [
       FavoritesScreen,
       '/favorites',
-      '/api/products/favorites',
+      'favorites' as const,
       "You don't have any favourite products yet.",
     ],
   ])(
@@ -68,7 +59,7 @@ describe('/suggested and /favorites (SPEC §2, §7 data.items)', () => {
   );
 
   it('favorites include all stays on the page and confirms with a toast', async () => {
-    stubFetch({ '/api/products/favorites': { data: { items: [item('A')] } } });
+    stubFetch({ favorites: { data: { items: [item('A')] } } });
     renderScreen(FavoritesScreen, { path: '/favorites' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add all to cart' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/favorites');

@@ -4,7 +4,7 @@
  * more when the sentinel nears the viewport or the "show more" button is pressed.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/types.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { initI18n } from '../../lib/i18n.ts';
@@ -16,7 +16,7 @@ import {
 import FavoritesScreen from './favorites-screen.tsx';
 import ProductsScreen from './products-screen.tsx';
 import PromotionsScreen from './promotions-screen.tsx';
-import { renderScreen, stubFetch } from './test-utils.tsx';
+import { renderScreen, stubFetch } from './catalogue-test-kit.tsx';
 
 const product = (sku: string, description: string, extra: Partial<Product> = {}): Product => ({
   sku,
@@ -47,18 +47,9 @@ beforeAll(async () => {
   await initI18n('en');
 });
 
-beforeEach(() => {
-  localStorage.clear();
-  useCartStore.getState().reset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('/products with 100 products: the first page, then more', () => {
   it('renders only the first 40 cards, with a polite status and a real button', async () => {
-    stubFetch({ '/api/products': catalogue });
+    stubFetch({ products: catalogue });
     renderScreen(ProductsScreen, { path: '/products' });
     expect(await screen.findByText('Showing 40 of 100 products')).toHaveAttribute('role', 'status');
     expect(cards()).toHaveLength(40);
@@ -69,7 +60,7 @@ describe('/products with 100 products: the first page, then more', () => {
   });
 
   it('the button adds the next page across categories and moves focus to its first card', async () => {
-    stubFetch({ '/api/products': catalogue });
+    stubFetch({ products: catalogue });
     renderScreen(ProductsScreen, { path: '/products' });
     await screen.findByText('Showing 40 of 100 products');
 
@@ -92,7 +83,7 @@ describe('/products with 100 products: the first page, then more', () => {
 
   it('the sentinel after the grid nearing the viewport adds a page, without moving focus', async () => {
     stubIntersectionObserver();
-    stubFetch({ '/api/products': catalogue });
+    stubFetch({ products: catalogue });
     renderScreen(ProductsScreen, { path: '/products' });
     await screen.findByText('Showing 40 of 100 products');
 
@@ -130,7 +121,7 @@ describe('/promotions: a filter change starts again from the first page; the car
   }));
 
   it('resets on a filter change, keeps its pages when the cart changes', async () => {
-    stubFetch({ '/api/products': promotions });
+    stubFetch({ products: promotions });
     renderScreen(PromotionsScreen, { path: '/promotions' });
     await screen.findByText('Showing 40 of 100 products');
     fireEvent.click(showMore());
@@ -162,7 +153,7 @@ describe('/promotions: a filter change starts again from the first page; the car
 
 describe('/favorites: the same grid; "add all" still adds every product', () => {
   it('shows the first page and adds all 100 to the cart', async () => {
-    stubFetch({ '/api/products/favorites': { data: { items: catalogue } } });
+    stubFetch({ favorites: { data: { items: catalogue } } });
     renderScreen(FavoritesScreen, { path: '/favorites' });
     await screen.findByText('Showing 40 of 100 products');
     expect(cards()).toHaveLength(40);

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/types.ts';
-import { useCartStore } from '../../lib/cart-store.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import SearchScreen from './search-screen.tsx';
-import { renderScreen, stubFetch } from './test-utils.tsx';
+import { renderScreen, stubFetch } from './catalogue-test-kit.tsx';
 
 const product = (sku: string, description: string): Product => ({
   sku,
@@ -25,13 +24,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  localStorage.clear();
-  useCartStore.getState().reset();
-  stubFetch({ '/api/products': catalogue });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  stubFetch({ products: catalogue });
 });
 
 describe('/search (SPEC §2, §5 search, §9 search minimum 3 characters)', () => {

@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/paths.ts';
 import { StrictMode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_DELIVERY_STATE } from '../../../domain/delivery.ts';
 import type { Client, Product } from '../../../domain/types.ts';
 import { HTTP_TIMEOUT_MS } from '../../lib/api-client.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
-import { PENDING_ORDER_KEY, readPendingOrder, startCheckout } from '../../lib/checkout.ts';
+import { PENDING_ORDER_KEY, readPendingOrder, startCheckout } from '../../lib/pending-order.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { resetSession, startSession } from '../../lib/session.ts';
 import { parsePublicTenant, type PublicTenant } from '../../lib/tenant.ts';
@@ -66,7 +67,7 @@ function prepare() {
 }
 
 function stubCreate(answer: FakeRoute, extra: Record<string, FakeRoute> = {}) {
-  return stubApi({ 'POST /api/order/create': answer, ...extra });
+  return stubApi({ createOrder: answer, ...extra });
 }
 
 const location = () => screen.getByTestId('location').textContent;
@@ -74,16 +75,11 @@ const keysOf = (calls: RecordedCall[]) => calls.length;
 
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  useCartStore.getState().reset();
   startSession('session-token', client);
   window.dataLayer = [];
   vi.mocked(leaveApp).mockClear();
 });
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   resetSession();
 });
 
@@ -112,7 +108,7 @@ describe('/check (SPEC §2, §4 Finish order, §8 create failures)', () => {
         '/order/complete?orderNumber=100001&orderPrice=6.98&deliveryDate=2026-03-10',
       ),
     );
-    expect(api.callsTo('POST /api/order/create')).toHaveLength(1);
+    expect(api.callsTo('createOrder')).toHaveLength(1);
     expect(api.calls[0]?.bearer).toBe('session-token');
     expect(useCartStore.getState().items).toEqual([]);
     expect(localStorage.getItem('cart')).toBe('[]');
@@ -131,10 +127,10 @@ describe('/check (SPEC §2, §4 Finish order, §8 create failures)', () => {
   it('success, tenant 12 (keepLoggedAfterCheckout off, chat origin): logout, then back to the chat', async () => {
     localStorage.setItem('sourceType', 'chat');
     prepare();
-    const api = stubCreate({ body: created }, { 'POST /api/logout': { body: { ok: true } } });
+    const api = stubCreate({ body: created }, { logout: { body: { ok: true } } });
     renderScreen(CheckScreen, { path: CHECK, tenant: golfo });
     await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('https://wa.me/5511999990000'));
-    expect(api.callsTo('POST /api/logout')).toHaveLength(1);
+    expect(api.callsTo('logout')).toHaveLength(1);
     expect(localStorage.getItem('authorization')).toBeNull();
     expect(useCartStore.getState().items).toEqual([]);
     expect(location()).toBe(CHECK);
@@ -212,7 +208,8 @@ describe('/check (SPEC §2, §4 Finish order, §8 create failures)', () => {
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(location()).toMatch(/^\/order\/complete/);
     const keys = hanging.mock.calls.map(
-      ([, init]) => ((init as RequestInit).headers as Record<string, string>)['Idempotency-Key'],
+      ([, init]) =>
+        ((init as RequestInit).headers as Record<string, string>)[IDEMPOTENCY_KEY_HEADER],
     );
     expect(keys).toHaveLength(4);
     expect(new Set(keys)).toEqual(new Set([key]));
@@ -234,6 +231,6 @@ describe('/check (SPEC §2, §4 Finish order, §8 create failures)', () => {
     // The shop reloads /check (or taps Back): the answered attempt is gone, nothing is sent again.
     renderScreen(CheckScreen, { path: CHECK, tenant: brazil() });
     expect(location()).toBe('/cart');
-    expect(keysOf(api.callsTo('POST /api/order/create'))).toBe(1);
+    expect(keysOf(api.callsTo('createOrder'))).toBe(1);
   });
 });

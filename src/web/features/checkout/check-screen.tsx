@@ -1,7 +1,7 @@
 /**
  * SPEC §2 /check (param finishOrderCorrectly; menu hidden by the chrome), §4 "Finish order", §8
  * "Create status 406" / "Create other failure": loading, then the order is created exactly once
- * (lib/checkout.ts: the attempt's Idempotency-Key survives a reload, a time-out and a double tap).
+ * (lib/pending-order.ts, ./create-order.ts: the attempt's Idempotency-Key survives a reload, a time-out and a double tap).
  * Success: /order/complete for keep-logged-in tenants or standalone shops, else logout and back
  * to the chat. Failure: the limit message (406), the cart (empty order), the bottler's own message
  * as text (showBottlerErrorsMsg; /error only shows known keys, T9), else /error failOrder.
@@ -12,7 +12,8 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MessageScreen } from '../../components/message-screen.tsx';
 import { NoResponse } from '../../components/query-state/query-view.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { readPendingOrder, type CreateOutcome } from '../../lib/checkout.ts';
+import { readPendingOrder } from '../../lib/pending-order.ts';
+import type { CreateOutcome } from './create-order.ts';
 import { storedOrigin } from '../../lib/origin.ts';
 import { getSession } from '../../lib/session.ts';
 import { signOut } from '../../lib/sign-out.ts';

@@ -5,12 +5,8 @@
 import { addMoney } from '../../../domain/money.ts';
 import { track } from '../../lib/analytics.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
-import {
-  clearStoredDelivery,
-  createOrderOnce,
-  type CreateOutcome,
-  type PendingOrder,
-} from '../../lib/checkout.ts';
+import { clearStoredDelivery, type PendingOrder } from '../../lib/pending-order.ts';
+import { createOrderOnce, type CreateOutcome } from './create-order.ts';
 import { recordNpsOrder } from './nps-memory.ts';
 
 export interface FinishContext {
@@ -51,19 +47,12 @@ function afterCreated(
   );
 }
 
-const finishing = new Map<string, Promise<CreateOutcome>>();
-
-/** Creates the order of the attempt (once) and, on success, resets the cart and records it. */
+/**
+ * Creates the order of the attempt (once: createOrderOnce is the one in-flight guard) and, on
+ * success, resets the cart and records it.
+ */
 export function finishOrder(pending: PendingOrder, context: FinishContext): Promise<CreateOutcome> {
-  const key = pending.idempotencyKey;
-  const running = finishing.get(key);
-  if (running) return running;
-  const attempt = createOrderOnce(pending)
-    .then((outcome) => {
-      if (outcome.kind === 'created') afterCreated(pending, outcome, context);
-      return outcome;
-    })
-    .finally(() => finishing.delete(key));
-  finishing.set(key, attempt);
-  return attempt;
+  return createOrderOnce(pending, {
+    onCreated: (outcome) => afterCreated(pending, outcome, context),
+  });
 }

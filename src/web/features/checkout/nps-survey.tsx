@@ -5,10 +5,8 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALL_ROUTES } from '../../../contract/paths.ts';
 import { NPS_MAX_SCORE, NPS_MIN_SCORE, npsFollowUp } from '../../../domain/nps.ts';
 import { apiClient } from '../../lib/api-client.ts';
-import { callPath } from '../../lib/products.ts';
 import styles from './checkout.module.css';
 
 /** The server's limit on a session value (src/contract user/session body). */
@@ -20,7 +18,7 @@ const SCORES = Array.from(
 );
 
 async function saveSessionValue(key: 'npsScore' | 'npsFeedback', value: string | number) {
-  await apiClient.put(callPath(CALL_ROUTES.putUserSession.path), { key, value });
+  await apiClient.call('putUserSession', { body: { key, value } });
 }
 
 type Stage = 'asking' | 'sending' | 'failed' | 'thanked';

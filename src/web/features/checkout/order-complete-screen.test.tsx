@@ -30,12 +30,9 @@ const show = (path = ONE, extra: Record<string, unknown> = {}) =>
 
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
-  localStorage.clear();
   startSession('session-token', client);
 });
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   resetSession();
 });
@@ -142,7 +139,7 @@ describe('NPS survey (SPEC §4, §5 every N orders and 15 days apart, §9)', () 
   it('a score of 6 opens the feedback form; both answers are PUT to user/session', async () => {
     recordNpsOrder('2', '1001');
     recordNpsOrder('2', '1001');
-    const api = stubApi({ 'PUT /api/user/session': { body: { ok: true } } });
+    const api = stubApi({ putUserSession: { body: { ok: true } } });
     show();
     expect(screen.queryByLabelText('What could we do better?')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: '7' }));
@@ -153,7 +150,7 @@ describe('NPS survey (SPEC §4, §5 every N orders and 15 days apart, §9)', () 
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Thank you for your answer!')).toBeInTheDocument();
-    expect(api.callsTo('PUT /api/user/session').map((call) => call.body)).toEqual([
+    expect(api.callsTo('putUserSession').map((call) => call.body)).toEqual([
       { key: 'npsScore', value: 6 },
       { key: 'npsFeedback', value: 'Faster delivery' },
     ]);
@@ -162,12 +159,12 @@ describe('NPS survey (SPEC §4, §5 every N orders and 15 days apart, §9)', () 
   it('a score above 6 thanks the user with the score only', async () => {
     recordNpsOrder('2', '1001');
     recordNpsOrder('2', '1001');
-    const api = stubApi({ 'PUT /api/user/session': { body: { ok: true } } });
+    const api = stubApi({ putUserSession: { body: { ok: true } } });
     show();
     fireEvent.click(screen.getByRole('radio', { name: '9' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Thank you for your answer!')).toBeInTheDocument();
-    expect(api.callsTo('PUT /api/user/session').map((call) => call.body)).toEqual([
+    expect(api.callsTo('putUserSession').map((call) => call.body)).toEqual([
       { key: 'npsScore', value: 9 },
     ]);
   });
@@ -177,7 +174,7 @@ describe('NPS survey (SPEC §4, §5 every N orders and 15 days apart, §9)', () 
     vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
     recordNpsOrder('2', '1001');
     recordNpsOrder('2', '1001');
-    stubApi({ 'PUT /api/user/session': { body: { ok: true } } });
+    stubApi({ putUserSession: { body: { ok: true } } });
     const first = show();
     fireEvent.click(screen.getByRole('radio', { name: '10' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -200,7 +197,7 @@ describe('NPS survey (SPEC §4, §5 every N orders and 15 days apart, §9)', () 
   it('a failed save says so and keeps the survey', async () => {
     recordNpsOrder('2', '1001');
     recordNpsOrder('2', '1001');
-    stubApi({ 'PUT /api/user/session': { status: 500 } });
+    stubApi({ putUserSession: { status: 500 } });
     show();
     fireEvent.click(screen.getByRole('radio', { name: '8' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));

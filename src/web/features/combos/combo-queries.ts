@@ -5,10 +5,8 @@
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ComboProductsResponse } from '../../../contract/index.ts';
-import { CALL_ROUTES, fillPath } from '../../../contract/paths.ts';
 import { apiClient } from '../../lib/api-client.ts';
 import { retryUnlessFinal } from '../../lib/api-error.ts';
-import { callPath } from '../../lib/products.ts';
 
 /** The {comboId} route parameter as a combo id (a whole number ≥ 1), else undefined. */
 export function parseComboId(raw: string | undefined): number | undefined {
@@ -23,10 +21,7 @@ export function useComboProducts(
   return useQuery({
     queryKey: ['comboProducts', comboId],
     queryFn: ({ signal }) =>
-      apiClient.get<ComboProductsResponse>(
-        callPath(fillPath(CALL_ROUTES.comboProducts.path, { comboId: comboId ?? 0 })),
-        { signal },
-      ),
+      apiClient.call('comboProducts', { params: { comboId: comboId ?? 0 }, signal }),
     enabled: comboId !== undefined,
     retry: retryUnlessFinal,
     staleTime: 60_000,

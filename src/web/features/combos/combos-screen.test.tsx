@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Combo } from '../../../contract/index.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { stubApi, stubStalledApi } from '../../test/fake-api.ts';
-import { combo, comboTenant, renderComboScreen } from './combo-test-support.tsx';
+import { combo, comboTenant, renderComboScreen } from './combo-test-kit.tsx';
 import CombosScreen from './combos-screen.tsx';
 
 const combos: Combo[] = [
@@ -13,18 +13,13 @@ const combos: Combo[] = [
 ];
 
 function open(tenant = comboTenant(), body: unknown = combos) {
-  const api = stubApi({ 'GET /api/combo': { body } });
+  const api = stubApi({ combos: { body } });
   renderComboScreen(CombosScreen, { path: '/combos', pattern: '/combos', tenant });
   return api;
 }
 
 beforeAll(async () => {
   await initI18n('en');
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('/combos (SPEC §2, §3 Combo)', () => {

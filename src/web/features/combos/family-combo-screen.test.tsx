@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ComboProductsResponse } from '../../../contract/index.ts';
 import type { CartItem } from '../../../domain/types.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { stubApi, stubStalledApi } from '../../test/fake-api.ts';
-import { combo, product, renderComboScreen } from './combo-test-support.tsx';
+import { combo, product, renderComboScreen } from './combo-test-kit.tsx';
 import FamilyComboScreen from './family-combo-screen.tsx';
 
 const PATTERN = '/combo/:comboId';
@@ -48,16 +48,6 @@ async function open(path = '/combo/1') {
 
 beforeAll(async () => {
   await initI18n('en');
-});
-
-beforeEach(() => {
-  localStorage.clear();
-  useCartStore.getState().reset();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('/combo/{comboId} family combo (SPEC §2, §4 Combo, §5 Combo)', () => {

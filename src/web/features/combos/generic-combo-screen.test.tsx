@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ComboProductsResponse } from '../../../contract/index.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { stubApi, stubStalledApi } from '../../test/fake-api.ts';
-import { combo, product, renderComboScreen } from './combo-test-support.tsx';
+import { combo, product, renderComboScreen } from './combo-test-kit.tsx';
 import GenericComboScreen from './generic-combo-screen.tsx';
 
 const PATTERN = '/combo-generic/:comboId';
@@ -34,16 +34,6 @@ async function open() {
 
 beforeAll(async () => {
   await initI18n('en');
-});
-
-beforeEach(() => {
-  localStorage.clear();
-  useCartStore.getState().reset();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('/combo-generic/{comboId} (SPEC §2, §4 Combo)', () => {

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ComboProductsResponse } from '../../../contract/index.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { stubApi, stubStalledApi } from '../../test/fake-api.ts';
-import { combo, comboTenant, product, renderComboScreen } from './combo-test-support.tsx';
+import { combo, comboTenant, product, renderComboScreen } from './combo-test-kit.tsx';
 import QuantityComboScreen from './quantity-combo-screen.tsx';
 
 const PATTERN = '/combo-quantity/:comboId/:comboName?';
@@ -49,16 +49,6 @@ async function open(tenant = comboTenant()) {
 
 beforeAll(async () => {
   await initI18n('en');
-});
-
-beforeEach(() => {
-  localStorage.clear();
-  useCartStore.getState().reset();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('/combo-quantity/{comboId}/{comboName?} (SPEC §2, §3 Quantity combo, §4, §5)', () => {

@@ -5,11 +5,9 @@
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { CallResponse } from '../../../contract/index.ts';
-import { CALL_ROUTES } from '../../../contract/paths.ts';
 import { invoiceStatus, type InvoiceStatus } from '../../../domain/invoices.ts';
 import { retryUnlessFinal } from '../../lib/api-error.ts';
 import { apiClient, type ApiClient } from '../../lib/api-client.ts';
-import { callPath } from '../../lib/products.ts';
 
 export type OpenInvoicesAnswer = CallResponse<'openInvoices'>;
 export type OpenInvoiceEntry = OpenInvoicesAnswer['openInvoices'][number];
@@ -21,10 +19,9 @@ export async function fetchOpenInvoices(
   client: ApiClient,
   signal?: AbortSignal,
 ): Promise<OpenInvoicesAnswer> {
-  const body = await client.get<Partial<OpenInvoicesAnswer> | undefined>(
-    callPath(CALL_ROUTES.openInvoices.path),
-    { signal },
-  );
+  const body: Partial<OpenInvoicesAnswer> | undefined = await client.call('openInvoices', {
+    signal,
+  });
   const openInvoices = Array.isArray(body?.openInvoices) ? body.openInvoices : [];
   return { hasOpenInvoices: openInvoices.length > 0, openInvoices };
 }

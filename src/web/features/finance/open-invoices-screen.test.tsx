@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
 import { neutralTenant, type PublicTenant } from '../../lib/tenant.ts';
 import { stubApi, stubStalledApi } from '../../test/fake-api.ts';
@@ -46,13 +46,8 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-11-18T02:00:00Z'));
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
 async function show(body: unknown, screenTenant = tenant) {
-  const api = stubApi({ 'GET /api/getOpenInvoices': { body } });
+  const api = stubApi({ openInvoices: { body } });
   renderScreen(OpenInvoicesScreen, { path: '/finance/openInvoices', tenant: screenTenant });
   await advance(0);
   return api;
@@ -146,7 +141,7 @@ describe('/finance/openInvoices (SPEC §2, §4 "Invoice status", §8, §9)', () 
 describe('/finance hub (SPEC §2)', () => {
   it('links to the open invoices and warns where showOpenInvoicesWarning and some are open', async () => {
     const api = stubApi({
-      'GET /api/getOpenInvoices': {
+      openInvoices: {
         body: { hasOpenInvoices: true, openInvoices: [invoice('1', '2026-11-25')] },
       },
     });
@@ -160,7 +155,7 @@ describe('/finance hub (SPEC §2)', () => {
       '/finance/openInvoices',
     );
     await vi.waitFor(() => expect(screen.getByText(/You have open invoices/)).toBeInTheDocument());
-    expect(api.callsTo('GET /api/getOpenInvoices')).toHaveLength(1);
+    expect(api.callsTo('openInvoices')).toHaveLength(1);
   });
 
   it('no warning and no call when the tenant does not show it', async () => {

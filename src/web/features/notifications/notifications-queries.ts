@@ -9,27 +9,10 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { CallResponse } from '../../../contract/index.ts';
-import { CALL_ROUTES } from '../../../contract/paths.ts';
-import { retryUnlessFinal } from '../../lib/api-error.ts';
-import { apiClient } from '../../lib/api-client.ts';
-import { callPath } from '../../lib/products.ts';
-
-export const OPT_IN_QUERY_KEY = ['optIn'] as const;
+import { OPT_IN_QUERY_KEY, optInStatusQuery, registerOptIn } from '../../lib/opt-in.ts';
 
 export function useOptInStatus(enabled: boolean): UseQueryResult<boolean> {
-  return useQuery({
-    queryKey: OPT_IN_QUERY_KEY,
-    queryFn: async ({ signal }) => {
-      const body = await apiClient.get<Partial<CallResponse<'optInStatus'>> | undefined>(
-        callPath(CALL_ROUTES.optInStatus.path),
-        { signal },
-      );
-      return body?.isNotificationEnable === true;
-    },
-    retry: retryUnlessFinal,
-    enabled,
-  });
+  return useQuery(optInStatusQuery(enabled));
 }
 
 /**
@@ -41,13 +24,7 @@ export function useSetOptIn(
 ): UseMutationResult<boolean, Error, boolean, { previous: boolean | undefined }> {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (on: boolean) => {
-      const answer = await apiClient.post<Partial<CallResponse<'optInRegister'>> | undefined>(
-        callPath(CALL_ROUTES.optInRegister.path),
-        { userOptIn: on ? 'true' : 'false' },
-      );
-      return answer?.userOptIn === undefined ? on : answer.userOptIn === 'true';
-    },
+    mutationFn: registerOptIn,
     onMutate: async (on) => {
       await queryClient.cancelQueries({ queryKey: OPT_IN_QUERY_KEY });
       const previous = queryClient.getQueryData<boolean>(OPT_IN_QUERY_KEY);

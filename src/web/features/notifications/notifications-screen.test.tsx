@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../components/toast/toast-store.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { neutralTenant, type PublicTenant } from '../../lib/tenant.ts';
@@ -30,11 +30,6 @@ beforeEach(() => {
   clearToasts();
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
 async function show(screenTenant = tenant) {
   renderScreen(NotificationsScreen, { path: '/notifications', tenant: screenTenant });
   await advance(0);
@@ -42,7 +37,7 @@ async function show(screenTenant = tenant) {
 
 describe('/notifications (SPEC §2, §4 "Notifications: on or off", §7 opt-in)', () => {
   it.each([true, false])('reflects the server state isNotificationEnable=%s', async (on) => {
-    stubApi({ 'GET /api/optin/ecommerce': { body: { isNotificationEnable: on } } });
+    stubApi({ optInStatus: { body: { isNotificationEnable: on } } });
     await show();
     await vi.waitFor(() => expect(toggle()).toHaveAttribute('aria-checked', String(on)));
   });
@@ -50,8 +45,8 @@ describe('/notifications (SPEC §2, §4 "Notifications: on or off", §7 opt-in)'
   it('turning it off posts {userOptIn: "false"} and shows what the server answered', async () => {
     const post = deferred({ body: { userOptIn: 'false' } });
     const api = stubApi({
-      'GET /api/optin/ecommerce': { body: { isNotificationEnable: true } },
-      'POST /api/optin/register/ecommerce': post.route,
+      optInStatus: { body: { isNotificationEnable: true } },
+      optInRegister: post.route,
     });
     await show();
     await vi.waitFor(() => expect(toggle()).toHaveAttribute('aria-checked', 'true'));
@@ -60,17 +55,15 @@ describe('/notifications (SPEC §2, §4 "Notifications: on or off", §7 opt-in)'
     expect(toggle()).toHaveAttribute('aria-checked', 'false');
     post.release();
     await advance(0);
-    expect(api.callsTo('POST /api/optin/register/ecommerce').map((call) => call.body)).toEqual([
-      { userOptIn: 'false' },
-    ]);
+    expect(api.callsTo('optInRegister').map((call) => call.body)).toEqual([{ userOptIn: 'false' }]);
     expect(toggle()).toHaveAttribute('aria-checked', 'false');
   });
 
   it('rolls back and shows an error toast when the change fails', async () => {
     const post = deferred({ status: 500, body: { code: 'internal' } });
     stubApi({
-      'GET /api/optin/ecommerce': { body: { isNotificationEnable: false } },
-      'POST /api/optin/register/ecommerce': post.route,
+      optInStatus: { body: { isNotificationEnable: false } },
+      optInRegister: post.route,
     });
     await show();
     await vi.waitFor(() => expect(toggle()).toHaveAttribute('aria-checked', 'false'));

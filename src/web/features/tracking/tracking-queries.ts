@@ -5,10 +5,8 @@
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { OrderHistoryAnswerEntry } from '../../../contract/calls/after-order.ts';
-import { CALL_ROUTES } from '../../../contract/paths.ts';
 import { retryUnlessFinal } from '../../lib/api-error.ts';
 import { apiClient, type ApiClient } from '../../lib/api-client.ts';
-import { callPath } from '../../lib/products.ts';
 
 export type TrackedOrderEntry = OrderHistoryAnswerEntry;
 
@@ -23,11 +21,10 @@ export async function fetchOrderHistory(
   allOrders: boolean,
   signal?: AbortSignal,
 ): Promise<TrackedOrderEntry[]> {
-  const path = callPath(CALL_ROUTES.orderHistory.path);
-  if (allOrders) return list(await client.get(path, { signal }));
+  if (allOrders) return list(await client.call('orderHistory', { signal }));
   const pages = await Promise.all(
     HISTORY_INDEXES.map(async (index) =>
-      list(await client.get(`${path}?indexOrderHistory=${index}`, { signal })),
+      list(await client.call('orderHistory', { query: { indexOrderHistory: index }, signal })),
     ),
   );
   // One order per index; the same order twice (history changed between the calls) shows once.

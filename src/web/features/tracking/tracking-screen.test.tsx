@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../components/toast/toast-store.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { neutralTenant, type PublicTenant } from '../../lib/tenant.ts';
 import { stubApi, stubStalledApi, type RecordedCall } from '../../test/fake-api.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
-import { historyEntry, product } from './tracking-fixtures.test-support.ts';
+import { historyEntry, product } from './tracking-test-kit.ts';
 import TrackingScreen from './tracking-screen.tsx';
 import { REORDER_CHECKOUT_DELAY_MS } from './use-reorder.ts';
 
@@ -39,13 +39,7 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-11-18T12:00:00Z'));
-  useCartStore.getState().reset();
   clearToasts();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 async function show(screenTenant = tenant()) {
@@ -57,12 +51,12 @@ async function show(screenTenant = tenant()) {
 describe('/order/tracking (SPEC §2, §7 order/history)', () => {
   it('loads the two newest orders by index 0 and 1 (SPEC §7 "Two indexes loaded")', async () => {
     const api = stubApi({
-      'GET /api/order/history': byIndex,
-      'GET /api/products': { body: catalogue },
+      orderHistory: byIndex,
+      products: { body: catalogue },
     });
     await show();
     await vi.waitFor(() => expect(cards()).toHaveLength(2));
-    expect(api.callsTo('GET /api/order/history').map((call) => call.search)).toEqual([
+    expect(api.callsTo('orderHistory').map((call) => call.search)).toEqual([
       '?indexOrderHistory=0',
       '?indexOrderHistory=1',
     ]);
@@ -73,16 +67,16 @@ describe('/order/tracking (SPEC §2, §7 order/history)', () => {
 
   it('loads every order with plain order/history when isAllOrderTrackingEnabled', async () => {
     const api = stubApi({
-      'GET /api/order/history': byIndex,
-      'GET /api/products': { body: catalogue },
+      orderHistory: byIndex,
+      products: { body: catalogue },
     });
     await show(tenant({ isAllOrderTrackingEnabled: true }));
     await vi.waitFor(() => expect(cards()).toHaveLength(3));
-    expect(api.callsTo('GET /api/order/history').map((call) => call.search)).toEqual(['']);
+    expect(api.callsTo('orderHistory').map((call) => call.search)).toEqual(['']);
   });
 
   it('shows the card: number, date, channel, delivery, status, products by catalogue name, total', async () => {
-    stubApi({ 'GET /api/order/history': byIndex, 'GET /api/products': { body: catalogue } });
+    stubApi({ orderHistory: byIndex, products: { body: catalogue } });
     await show();
     await vi.waitFor(() => expect(screen.getByText('Cola 350 ml can')).toBeInTheDocument());
     const [card] = cards();
@@ -107,14 +101,14 @@ describe('/order/tracking (SPEC §2, §7 order/history)', () => {
     ['2026-11-21T12:00:00Z', false],
   ])('delivery reminder at %s: %s (SPEC §9 two days before)', async (now, shown) => {
     vi.setSystemTime(new Date(now));
-    stubApi({ 'GET /api/order/history': byIndex, 'GET /api/products': { body: catalogue } });
+    stubApi({ orderHistory: byIndex, products: { body: catalogue } });
     await show();
     await vi.waitFor(() => expect(cards()).toHaveLength(2));
     expect(screen.queryAllByText(/Your delivery is coming/)).toHaveLength(shown ? 1 : 0);
   });
 
   it('shows the tracking header only where showOrderTrackingHeader is on', async () => {
-    stubApi({ 'GET /api/order/history': { body: [] }, 'GET /api/products': { body: catalogue } });
+    stubApi({ orderHistory: { body: [] }, products: { body: catalogue } });
     await show(tenant({ showOrderTrackingHeader: false }));
     expect(screen.queryByText('See which stage each order is at and when it arrives.')).toBeNull();
     expect(
@@ -124,7 +118,7 @@ describe('/order/tracking (SPEC §2, §7 order/history)', () => {
 
   it('reorder replaces the cart, reports dropped skus and goes to the cart after 1500 ms (SPEC §4, §9)', async () => {
     useCartStore.getState().add(product('WATER500', 'Water 500 ml'), 2);
-    stubApi({ 'GET /api/order/history': byIndex, 'GET /api/products': { body: catalogue } });
+    stubApi({ orderHistory: byIndex, products: { body: catalogue } });
     await show();
     await vi.waitFor(() => expect(screen.getByText('Cola 350 ml can')).toBeInTheDocument());
     const [card] = cards();
@@ -145,14 +139,14 @@ describe('/order/tracking (SPEC §2, §7 order/history)', () => {
   it('keeps the cart and stays when nothing of the order can be bought now', async () => {
     useCartStore.getState().add(product('WATER500', 'Water 500 ml'), 2);
     stubApi({
-      'GET /api/order/history': {
+      orderHistory: {
         body: [
           historyEntry('A-1', 'DELIVERED', undefined, {
             orderProducts: [{ sku: 'GONE01', quantity: 1 }],
           }),
         ],
       },
-      'GET /api/products': { body: catalogue },
+      products: { body: catalogue },
     });
     await show(tenant({ isAllOrderTrackingEnabled: true }));
     await vi.waitFor(() => expect(cards()).toHaveLength(1));
@@ -166,7 +160,7 @@ describe('/order/tracking (SPEC §2, §7 order/history)', () => {
   });
 
   it('empty history: the not-found message with a link to /products (SPEC §8)', async () => {
-    stubApi({ 'GET /api/order/history': { body: [] }, 'GET /api/products': { body: catalogue } });
+    stubApi({ orderHistory: { body: [] }, products: { body: catalogue } });
     await show();
     await vi.waitFor(() =>
       expect(screen.getByText("You haven't placed any orders yet.")).toBeInTheDocument(),
@@ -187,7 +181,7 @@ describe('/order/tracking (SPEC §2, §7 order/history)', () => {
     await vi.waitFor(() =>
       expect(screen.getByRole('heading', { name: 'No response' })).toBeInTheDocument(),
     );
-    stubApi({ 'GET /api/order/history': byIndex, 'GET /api/products': { body: catalogue } });
+    stubApi({ orderHistory: byIndex, products: { body: catalogue } });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await vi.waitFor(() => expect(cards()).toHaveLength(2));
   });

@@ -9,12 +9,14 @@
  * A newer request aborts the older one; an answer for lines that changed since is dropped.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CallResponse } from '../../contract/index.ts';
-import { CALL_ROUTES } from '../../contract/paths.ts';
-import type { SimulateBody } from '../../domain/order-body.ts';
-import { INACTIVITY_THRESHOLD_MS, PRICE_RECALCULATION_DEBOUNCE_MS } from '../../domain/timings.ts';
-import { apiClient, type ApiClient } from './api-client.ts';
-import { ApiError } from './api-error.ts';
+import type { CallResponse } from '../../../contract/index.ts';
+import type { SimulateBody } from '../../../domain/order-body.ts';
+import {
+  INACTIVITY_THRESHOLD_MS,
+  PRICE_RECALCULATION_DEBOUNCE_MS,
+} from '../../../domain/timings.ts';
+import { apiClient, type ApiClient } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 
 /** SPEC §9 price recalculation debounce. */
 export const SIMULATION_DEBOUNCE_MS = PRICE_RECALCULATION_DEBOUNCE_MS;
@@ -50,7 +52,7 @@ export async function fetchSimulation(
   body: SimulateBody,
   signal?: AbortSignal,
 ): Promise<SimulationResponse> {
-  return client.post<SimulationResponse>(`/${CALL_ROUTES.simulateOrder.path}`, body, { signal });
+  return client.call('simulateOrder', { body, signal });
 }
 
 /** What decides a re-simulation: the lines and the order type (not the checkboxes). */

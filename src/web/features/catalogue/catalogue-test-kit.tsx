@@ -1,56 +1,37 @@
-/** Test helpers for the catalogue screens: a stubbed fetch by path, and a screen in a memory router. */
+/** Test helpers for the catalogue screens: the fake API answering bodies, and a screen in a memory router. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import { ToastRegion } from '../../components/toast/toast-region.tsx';
 import { neutralTenant, type PublicTenant } from '../../lib/tenant.ts';
+import {
+  stubApi,
+  type FakeRoute,
+  type FakeRouteKey,
+  type RecordedCall,
+} from '../../test/fake-api.ts';
 
 // Two shared cores: the first render of a screen can take over a second under load.
 configure({ asyncUtilTimeout: 5000 });
 
 /** A stubbed answer: JSON body (200), or 'hang' (never answers until aborted). */
-export type Stub = unknown | 'hang';
+export type Stub = unknown;
 
-export interface FetchCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
+export type FetchCall = RecordedCall;
 
-/** Stubs global fetch: `routes` maps "GET /api/x" (or "/api/x") to the answer. Returns the calls. */
-export function stubFetch(routes: Record<string, Stub>): FetchCall[] {
-  const calls: FetchCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = String(input);
-      calls.push({
-        method,
-        path,
-        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      });
-      const answer = routes[`${method} ${path}`] ?? routes[path];
-      if (answer === 'hang') {
-        return new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () =>
-            reject(new DOMException('Aborted', 'AbortError')),
-          );
-        });
-      }
-      if (answer === undefined) return Promise.resolve(new Response('{}', { status: 404 }));
-      return Promise.resolve(
-        new Response(JSON.stringify(answer), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
-    }),
-  );
-  return calls;
+/**
+ * The fake API (src/web/test/fake-api.ts) with bodies for answers: `routes` maps a call name
+ * ('categories') or, for one exact address, 'METHOD /api/path' to the JSON body or 'hang'.
+ * Returns the recorded calls.
+ */
+export function stubFetch(routes: Partial<Record<FakeRouteKey, Stub>>): FetchCall[] {
+  const table: Partial<Record<FakeRouteKey, FakeRoute>> = {};
+  for (const [key, answer] of Object.entries(routes) as [FakeRouteKey, Stub][]) {
+    table[key] = answer === 'hang' ? 'hang' : { body: answer };
+  }
+  return stubApi(table).calls;
 }
 
 function LocationProbe() {

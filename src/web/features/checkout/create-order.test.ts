@@ -1,20 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_DELIVERY_STATE, type DeliveryState } from '../../domain/delivery.ts';
-import type { UserFlow } from '../../domain/order-body.ts';
-import type { CartItem, Product } from '../../domain/types.ts';
-import {
-  CHECK_PATH,
-  createOrderOnce,
-  CREATE_TIMEOUT_RETRIES,
-  IN_FLIGHT_WAIT_MS,
-  PENDING_ORDER_KEY,
-  readPendingOrder,
-  readStoredDelivery,
-  requireNpsOnBot,
-  startCheckout,
-  storeDelivery,
-} from './checkout.ts';
-import { HTTP_TIMEOUT_MS } from './api-client.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { INITIAL_DELIVERY_STATE, type DeliveryState } from '../../../domain/delivery.ts';
+import type { UserFlow } from '../../../domain/order-body.ts';
+import type { CartItem, Product } from '../../../domain/types.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/paths.ts';
+import { HTTP_TIMEOUT_MS } from '../../lib/api-client.ts';
+import { PENDING_ORDER_KEY, readPendingOrder, startCheckout } from '../../lib/pending-order.ts';
+import { createOrderOnce, CREATE_TIMEOUT_RETRIES, IN_FLIGHT_WAIT_MS } from './create-order.ts';
 
 const product = (sku: string, extra: Partial<Product> = {}): Product => ({
   sku,
@@ -55,7 +46,8 @@ function keysSent(fetchMock: ReturnType<typeof vi.fn>): (string | undefined)[] {
   return fetchMock.mock.calls
     .filter(([input]) => String(input).endsWith('/order/create'))
     .map(
-      ([, init]) => ((init as RequestInit).headers as Record<string, string>)['Idempotency-Key'],
+      ([, init]) =>
+        ((init as RequestInit).headers as Record<string, string>)[IDEMPOTENCY_KEY_HEADER],
     );
 }
 
@@ -86,63 +78,7 @@ function stubCreate(answers: Answer[]) {
 }
 
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
   localStorage.setItem('authorization', 'session-token');
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-describe('startCheckout (SPEC §4 finish order; SECURITY T1 one key per attempt)', () => {
-  it('keeps the create body (no packaging lines, SPEC §5), the total and a key, then goes to /check', () => {
-    const { pending, navigate } = start({
-      ...INITIAL_DELIVERY_STATE,
-      orderType: 'scheduledOrder',
-      scheduledDates: ['2026-03-10'],
-    });
-    expect(navigate).toHaveBeenCalledWith(CHECK_PATH);
-    expect(CHECK_PATH).toBe('/check?finishOrderCorrectly=true');
-    expect(pending.body.products.map((line) => line.sku)).toEqual(['A1']);
-    expect(pending.body.scheduledDeliveryDate).toEqual(['2026-03-10']);
-    expect(pending.body.totalPrice).toBe(6.98);
-    expect(pending.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
-    expect(readPendingOrder()).toEqual(pending);
-  });
-
-  it('a double tap (same body, no answer yet) keeps the same key; a changed cart draws a new one', () => {
-    const first = start().pending;
-    expect(start().pending.idempotencyKey).toBe(first.idempotencyKey);
-    const other = startCheckout({
-      delivery: INITIAL_DELIVERY_STATE,
-      userFlow,
-      items: [{ product: product('A1'), quantity: 3 }],
-      navigate: vi.fn(),
-    });
-    expect(other.idempotencyKey).not.toBe(first.idempotencyKey);
-  });
-
-  it.each([
-    [{ keepLoggedAfterCheckout: false, showNPSAfterOrderComplete: true }, 'chat', true],
-    [{ keepLoggedAfterCheckout: true, showNPSAfterOrderComplete: true }, 'chat', false],
-    [{ keepLoggedAfterCheckout: false, showNPSAfterOrderComplete: true }, 'standalone', false],
-    [{ keepLoggedAfterCheckout: false, showNPSAfterOrderComplete: false }, 'chat', false],
-  ] as const)('requireNPSOnBot for %o from %s → %s', (tenant, origin, expected) => {
-    expect(requireNpsOnBot(tenant, origin)).toBe(expected);
-  });
-
-  it('keeps the delivery choice in sessionStorage (a reload keeps it); malformed → empty', () => {
-    const choice: DeliveryState = {
-      ...INITIAL_DELIVERY_STATE,
-      orderType: 'recurrentOrder',
-      recurrentPeriod: 30,
-    };
-    storeDelivery(choice);
-    expect(readStoredDelivery()).toEqual(choice);
-    sessionStorage.setItem('refill.delivery', '{oops');
-    expect(readStoredDelivery()).toEqual(INITIAL_DELIVERY_STATE);
-  });
 });
 
 describe('createOrderOnce (SECURITY T1: retries reuse the attempt key)', () => {
@@ -199,6 +135,20 @@ describe('createOrderOnce (SECURITY T1: retries reuse the attempt key)', () => {
     const { pending } = start();
     const [a, b] = await Promise.all([createOrderOnce(pending), createOrderOnce(pending)]);
     expect(a).toEqual(b);
+    expect(keysSent(fetchMock())).toHaveLength(1);
+  });
+
+  it('is the one in-flight guard: concurrent callers share one request and one onCreated', async () => {
+    stubCreate([{ body: created }]);
+    const { pending } = start();
+    const onCreated = vi.fn();
+    const [a, b] = await Promise.all([
+      createOrderOnce(pending, { onCreated }),
+      createOrderOnce(pending, { onCreated }),
+    ]);
+    expect(a).toEqual(b);
+    expect(onCreated).toHaveBeenCalledTimes(1);
+    expect(onCreated).toHaveBeenCalledWith({ kind: 'created', orders: [created] });
     expect(keysSent(fetchMock())).toHaveLength(1);
   });
 

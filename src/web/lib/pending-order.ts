@@ -1,40 +1,21 @@
 /**
- * Exactly-once checkout (SPEC §4 "Finish order", §7 order/create; SECURITY.md T1; PRODUCT.md
- * "Exactly-once orders"). The cart page calls `startCheckout`: the order body (src/domain/order-body.ts)
- * and ONE Idempotency-Key for this attempt are kept in sessionStorage, then /check runs
- * `createOrderOnce`. Every retry of the attempt — after the 20 s time-out, a 409 "still in flight",
- * a reload of /check, a double tap — sends the same key with the same body, so the server answers
- * with the order it already made. A new key is drawn only for a new attempt: after a definitive
- * answer (created, or refused with a 4xx), or when the cart changed.
+ * The hand-over from the cart to /check (SPEC §4 "Finish order"; SECURITY.md T1; PRODUCT.md
+ * "Exactly-once orders"): `startCheckout` keeps the order body (src/domain/order-body.ts) and ONE
+ * Idempotency-Key for this attempt in sessionStorage, then goes to /check, where
+ * features/checkout/create-order.ts sends it. The cart's delivery choice is kept here too, since
+ * the cart writes it and the completed order clears it. Both features use this module; neither
+ * imports the other.
  */
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import type { OrderCreated } from '../../contract/index.ts';
-import { CALL_ROUTES } from '../../contract/paths.ts';
 import { INITIAL_DELIVERY_STATE, type DeliveryState } from '../../domain/delivery.ts';
 import { createBody, type CreateBody, type UserFlow } from '../../domain/order-body.ts';
 import type { CartItem } from '../../domain/types.ts';
-import { apiClient, type ApiClient } from './api-client.ts';
-import { ApiError, type ApiErrorCode } from './api-error.ts';
 import { useCartStore } from './cart-store.ts';
-import { storedOrigin } from './origin.ts';
-import { callPath } from './products.ts';
-import { useTenant } from './tenant-context.tsx';
 import type { PublicTenant } from './tenant.ts';
 
 /** sessionStorage key of the attempt in progress (cleared by logout with the session). */
 export const PENDING_ORDER_KEY = 'refill.pendingOrder';
 /** Where the confirm button leads (SPEC §2 /check param finishOrderCorrectly). */
 export const CHECK_PATH = '/check?finishOrderCorrectly=true';
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-/** Retries with the same key after a time-out or a lost connection (3 tries in all). */
-export const CREATE_TIMEOUT_RETRIES = 2;
-/** Retries with the same key while the server says the first request is still running (409). */
-export const IN_FLIGHT_RETRIES = 5;
-export const IN_FLIGHT_WAIT_MS = 2000;
-/** Pause before retrying after a lost connection (a time-out has already waited 20 s). */
-export const NETWORK_RETRY_WAIT_MS = 1000;
-
 export type CreateOrderBody = CreateBody & { totalPrice?: number };
 
 export interface PendingOrder {
@@ -193,125 +174,4 @@ export function startCheckout(input: StartCheckoutInput): PendingOrder {
   writePendingOrder(pending);
   (input.navigate ?? historyNavigate)(CHECK_PATH);
   return pending;
-}
-
-/** `startCheckout` with the router's navigate and the tenant's requireNPSOnBot. */
-export function useStartCheckout(): (input: Omit<StartCheckoutInput, 'navigate'>) => PendingOrder {
-  const navigate = useNavigate();
-  const tenant = useTenant();
-  return useCallback(
-    (input) =>
-      startCheckout({
-        requireNPSOnBot: requireNpsOnBot(tenant, storedOrigin()),
-        ...input,
-        navigate: (to) => void navigate(to),
-      }),
-    [navigate, tenant],
-  );
-}
-
-export type CreateOutcome =
-  | { kind: 'created'; orders: OrderCreated[] }
-  /** 406: above the payment limit (SPEC §8). */
-  | { kind: 'limitOrder' }
-  /** Nothing orderable: back to the cart (SPEC §4). */
-  | { kind: 'emptyOrder' }
-  /** No answer after the bounded retries: the key is kept, a retry is safe. */
-  | { kind: 'noResponse' }
-  | { kind: 'failed'; code: ApiErrorCode; status: number; bottlerMessage: string | undefined };
-
-export interface CreateOrderOptions {
-  client?: ApiClient;
-  sleep?: (ms: number) => Promise<void>;
-  timeoutRetries?: number;
-  inFlightRetries?: number;
-}
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** A refusal the server will not change its mind about for this key (4xx but "busy" answers). */
-function isDefinitive(error: ApiError): boolean {
-  if (error.status === 0 || error.status >= 500) return false;
-  return (
-    error.status !== 408 && error.status !== 409 && error.status !== 429 && error.status !== 425
-  );
-}
-
-function ordersOf(answer: unknown): OrderCreated[] {
-  const list = Array.isArray(answer) ? answer : [answer];
-  return list.filter(
-    (order): order is OrderCreated =>
-      typeof order === 'object' &&
-      order !== null &&
-      typeof (order as Record<string, unknown>).orderNumber === 'string',
-  );
-}
-
-function outcomeOfError(error: ApiError): CreateOutcome {
-  if (error.status === 406 || error.code === 'limitOrder') return { kind: 'limitOrder' };
-  if (error.code === 'emptyOrder') return { kind: 'emptyOrder' };
-  const message = error.params?.bottlerMessage;
-  return {
-    kind: 'failed',
-    code: error.code,
-    status: error.status,
-    bottlerMessage: typeof message === 'string' && message.trim() !== '' ? message : undefined,
-  };
-}
-
-async function runAttempt(
-  pending: PendingOrder,
-  options: CreateOrderOptions,
-): Promise<CreateOutcome> {
-  const client = options.client ?? apiClient;
-  const sleep = options.sleep ?? defaultSleep;
-  let timeoutsLeft = options.timeoutRetries ?? CREATE_TIMEOUT_RETRIES;
-  let inFlightLeft = options.inFlightRetries ?? IN_FLIGHT_RETRIES;
-  for (;;) {
-    try {
-      const answer = await client.post<unknown>(
-        callPath(CALL_ROUTES.createOrder.path),
-        pending.body,
-        { headers: { [IDEMPOTENCY_HEADER]: pending.idempotencyKey } },
-      );
-      const orders = ordersOf(answer);
-      clearPendingOrder(pending.idempotencyKey);
-      return orders.length > 0
-        ? { kind: 'created', orders }
-        : { kind: 'failed', code: 'unknown', status: 200, bottlerMessage: undefined };
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.status === 409 && error.code === 'idempotencyKeyInFlight') {
-        if (inFlightLeft-- <= 0) return { kind: 'noResponse' };
-        await sleep(IN_FLIGHT_WAIT_MS);
-        continue;
-      }
-      if (error.code === 'timeout' || error.code === 'network') {
-        if (timeoutsLeft-- <= 0) return { kind: 'noResponse' };
-        if (error.code === 'network') await sleep(NETWORK_RETRY_WAIT_MS);
-        continue;
-      }
-      if (isDefinitive(error)) clearPendingOrder(pending.idempotencyKey);
-      return outcomeOfError(error);
-    }
-  }
-}
-
-const inFlight = new Map<string, Promise<CreateOutcome>>();
-
-/**
- * POST order/create for the attempt, with its Idempotency-Key; concurrent calls for one key share
- * one request (React's double effects, a double tap).
- */
-export function createOrderOnce(
-  pending: PendingOrder,
-  options: CreateOrderOptions = {},
-): Promise<CreateOutcome> {
-  const running = inFlight.get(pending.idempotencyKey);
-  if (running) return running;
-  const attempt = runAttempt(pending, options).finally(() =>
-    inFlight.delete(pending.idempotencyKey),
-  );
-  inFlight.set(pending.idempotencyKey, attempt);
-  return attempt;
 }
