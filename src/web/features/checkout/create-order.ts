@@ -5,7 +5,7 @@
  * Idempotency-Key with the same body, so the server answers with the order it already made. The
  * key is forgotten only after a definitive answer (created, or refused with a 4xx).
  */
-import type { CallRequest, OrderCreated } from '../../../contract/index.ts';
+import type { OrderCreated } from '../../../contract/index.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/paths.ts';
 import { apiClient, type ApiClient } from '../../lib/api-client.ts';
 import { ApiError, type ApiErrorCode } from '../../lib/api-error.ts';
@@ -81,9 +81,7 @@ async function runAttempt(
   for (;;) {
     try {
       const answer: unknown = await client.call('createOrder', {
-        // The domain's body types recurrentPeriod as a number, the contract as one of
-        // RECURRENT_PERIODS (issue 11: one body type, the server half).
-        body: pending.body as CallRequest<'createOrder'>['body'],
+        body: pending.body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: pending.idempotencyKey },
       });
       const orders = ordersOf(answer);
