@@ -36,6 +36,26 @@ const noFullZod = {
   allowTypeImports: true,
 };
 
+/** date-holidays and its data stay on the server (decision 020). */
+const noHolidays = {
+  name: 'date-holidays',
+  message: 'Holidays are server-side (decision 020): the server answers delivery dates.',
+};
+
+/** The tenant modules that load zod and date-holidays: the browser imports their types only. */
+const tenantModulesTypesOnly = {
+  group: [
+    '**/tenants/index.ts',
+    '**/tenants/holidays.ts',
+    '**/tenants/schema.ts',
+    '**/tenants/tenant-file.ts',
+    '**/tenants/consistency.ts',
+    '**/tenants/load.ts',
+  ],
+  message: 'These load zod and date-holidays (decision 020): import types only.',
+  allowTypeImports: true,
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', '.tmp/'] },
   js.configs.recommended,
@@ -159,7 +179,10 @@ export default tseslint.config(
     // Nor date-holidays and its data (decision 020), directly or through the tenant modules that load it.
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [noFullZod] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [noFullZod, noHolidays], patterns: [tenantModulesTypesOnly] },
+      ],
     },
   },
   {
@@ -171,31 +194,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [noFullZod],
+          paths: [noFullZod, noHolidays],
           patterns: [
             {
               group: ['**/contract/paths.ts'],
               importNames: ['CALL_ROUTES', 'fillPath', 'apiPath', 'API_PREFIX'],
               message: 'Call the service through src/web/lib/api-client.ts: call(name, options).',
             },
-            {
-              name: 'date-holidays',
-              message:
-                'Holidays are server-side (decision 020): the server answers delivery dates.',
-            },
-          ],
-          patterns: [
-            {
-              group: [
-                '**/tenants/index.ts',
-                '**/tenants/holidays.ts',
-                '**/tenants/schema.ts',
-                '**/tenants/consistency.ts',
-                '**/tenants/load.ts',
-              ],
-              message: 'These load zod and date-holidays (decision 020): import types only.',
-              allowTypeImports: true,
-            },
+            tenantModulesTypesOnly,
           ],
         },
       ],
