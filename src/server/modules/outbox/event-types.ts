@@ -7,11 +7,7 @@
  * change happened; `data` carries what a chat message needs (event-data.ts), including links that
  * are minted at each attempt and live a short while (links.ts).
  */
-import {
-  WEBHOOK_EVENT_TYPES,
-  type OrderStatus,
-  type OrderType,
-} from '../../../contract/index.ts';
+import { WEBHOOK_EVENT_TYPES, type OrderStatus, type OrderType } from '../../../contract/index.ts';
 import type { LanguageCode } from '../../../domain/types.ts';
 
 /** The event types of issue 15, as the contract publishes them. */
