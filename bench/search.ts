@@ -1,0 +1,85 @@
+// `npm run bench:search` — search per keystroke over 5,000 products (issue 16, P7). The
+// reference is the matching as it was before issue 16 (every field of every product normalised
+// on every keystroke), run in the same process before and after the subject; figures are p95
+// milliseconds per keystroke and their ratio.
+import { normalizeSearchText, localizedDescription, searchProducts } from '../src/domain/search.ts';
+import type { LanguageCode, Product } from '../src/domain/types.ts';
+
+const BRANDS = [
+  'Coca-Cola',
+  'Guaraná Real',
+  'Água Serra',
+  'Laranjinha',
+  'Cerveja Ouro',
+  'Tônica Mar',
+];
+const SIZES = ['350 ml', '600 ml', '1 L', '2 L', '1,5 L'];
+const PACKS = ['lata', 'PET', 'vidro retornável'];
+const products: Product[] = Array.from({ length: 5_000 }, (_, i) => {
+  const brand = BRANDS[i % BRANDS.length] as string;
+  const size = SIZES[i % SIZES.length] as string;
+  const pack = PACKS[i % PACKS.length] as string;
+  return {
+    sku: `SKU-${i}`,
+    description: `${brand} ${size} ${pack} ${i}`,
+    description_pt: `${brand} ${size} ${pack} ${i}`,
+    brand,
+    category: i % 2 === 0 ? 'Refrigerantes' : 'Águas e sucos',
+    size,
+    price: 2.5 + (i % 40) / 10,
+    priceWithoutDiscount: 3,
+    quantityLimit: 9999,
+    combo: 0,
+    familyId: 0,
+  } as Product;
+});
+const LANGUAGE: LanguageCode = 'pt';
+const TYPED = 'coca cola 2 l lata';
+const KEYSTROKES = Array.from({ length: TYPED.length - 2 }, (_, i) => TYPED.slice(0, i + 3));
+
+/** Matching before issue 16: the fields normalised again for every product and keystroke. */
+function searchBefore(term: string): number {
+  const words = normalizeSearchText(term).split(' ').filter(Boolean);
+  let found = 0;
+  for (const product of products) {
+    const description = localizedDescription(product, LANGUAGE);
+    const haystack = [
+      product.brand,
+      product.category,
+      product.size,
+      product.description,
+      product.description_pt,
+      product.sku,
+      `${description} ${product.size ?? ''}`,
+    ]
+      .filter((field): field is string => typeof field === 'string' && field !== '')
+      .map(normalizeSearchText)
+      .join('\n');
+    if (words.every((word) => haystack.includes(word))) found += 1;
+  }
+  return found;
+}
+
+function p95(run: (term: string) => number, rounds: number): number {
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const term of KEYSTROKES) {
+      const started = performance.now();
+      run(term);
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length * 0.95)] as number;
+}
+
+const subject = (term: string) => searchProducts(products, term, LANGUAGE, []).length;
+subject('coca'); // the first search builds the normalised text once per catalogue
+const before = p95(searchBefore, 3);
+const now = p95(subject, 3);
+const after = p95(searchBefore, 3);
+const reference = (before + after) / 2;
+console.log('Search per keystroke over 5,000 products, p95 (ms):');
+console.log(`  reference (fields normalised per keystroke) ${reference.toFixed(2)}`);
+console.log(`  searchProducts (normalised once)            ${now.toFixed(2)}  (goal: ≤ 2 ms)`);
+console.log(`  ratio ${(reference / now).toFixed(1)}× faster than the reference`);
