@@ -7,7 +7,7 @@ import type { Database } from '../../db/types.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { renderPreReceiptPdf, type PreReceipt } from '../receipts/pre-receipt-pdf.ts';
-import type { Limiter } from './render-limiter.ts';
+import { createLimiter, type Limiter } from './render-limiter.ts';
 import {
   findClient,
   findClientOrder,
@@ -53,11 +53,15 @@ export function preReceiptOf(
   };
 }
 
+/** PDF renders are CPU-bound (~100 ms): at most this many at once per process, whoever asks. */
+const RENDER_CONCURRENCY = 2;
+const renderLimiter = createLimiter(RENDER_CONCURRENCY);
+
 export async function preReceiptPdf(
   db: Database,
   ctx: ReceiptContext,
   orderNumber: string,
-  limiter: Limiter,
+  limiter: Limiter = renderLimiter,
 ): Promise<Buffer> {
   const scope = { tenantId: ctx.tenantId, clientId: ctx.clientId };
   const order = await findClientOrder(db, scope, orderNumber);

@@ -24,15 +24,10 @@ import type { ApiModule } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { contextOf } from '../../plugins/request-context.ts';
 import { callRoute } from '../../plugins/route.ts';
-import { PRE_RECEIPT_FILENAME } from '../receipts/pre-receipt-pdf.ts';
 import { orderHistory } from './history-service.ts';
 import { preReceiptPdf, warmPreReceiptFonts } from './pre-receipt-service.ts';
-import { createLimiter } from './render-limiter.ts';
+import { sendPreReceipt } from './pre-receipt-reply.ts';
 import { changeOrderStatus } from './status-service.ts';
-
-/** PDF renders are CPU-bound (~100 ms): at most this many at once per process. */
-const RENDER_CONCURRENCY = 2;
-const renderLimiter = createLimiter(RENDER_CONCURRENCY);
 
 export const ordersModule: ApiModule = async (app, deps) => {
   warmPreReceiptFonts(app.log);
@@ -46,17 +41,8 @@ export const ordersModule: ApiModule = async (app, deps) => {
   app.route({
     ...callRoute(deps, calls.preReceipt),
     handler: async (request, reply) => {
-      const pdf = await preReceiptPdf(
-        deps.db,
-        contextOf(request),
-        request.params.orderNumber,
-        renderLimiter,
-      );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${PRE_RECEIPT_FILENAME}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      const pdf = await preReceiptPdf(deps.db, contextOf(request), request.params.orderNumber);
+      return sendPreReceipt(reply, pdf);
     },
   });
 

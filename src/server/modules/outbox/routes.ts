@@ -21,17 +21,13 @@
 import type { FastifyReply } from 'fastify';
 import { calls } from '../../../contract/index.ts';
 import type { ApiModule } from '../../deps.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { callRoute } from '../../plugins/route.ts';
-import { preReceiptPdf } from '../orders/pre-receipt-service.ts';
-import { createLimiter } from '../orders/render-limiter.ts';
-import { PRE_RECEIPT_FILENAME } from '../receipts/pre-receipt-pdf.ts';
+import { sendPreReceipt } from '../orders/pre-receipt-reply.ts';
+import { linkedPreReceipt } from './linked-receipt-service.ts';
 import { retryWebhookEvent, rotateWebhookSecret, webhookEventsOf } from './operator-service.ts';
-import { verifyLinkToken } from './signed-links.ts';
 import { skipOccurrence, skipPage } from './skip-service.ts';
 
 /** Renders through event links at once (the session route has its own limiter). */
-const renderLimiter = createLimiter(1);
 
 export const outboxModule: ApiModule = async (app, deps) => {
   // The skip page's form posts its token urlencoded: parsed in this module only.
@@ -84,33 +80,7 @@ export const outboxModule: ApiModule = async (app, deps) => {
 
   app.route({
     ...callRoute(deps, calls.eventPreReceipt),
-    handler: async (request, reply) => {
-      const now = deps.now();
-      const verified = verifyLinkToken(
-        deps.config.LINK_SECRET,
-        'pre-receipt',
-        request.query.token,
-        Math.floor(now.getTime() / 1000),
-      );
-      if (!verified.ok) {
-        throw verified.reason === 'expired'
-          ? new HttpError(401, 'tokenExpired')
-          : new HttpError(404, 'notFound');
-      }
-      const { b, c, o } = verified.payload;
-      const tenant = deps.tenants.get(b);
-      if (!tenant) throw new HttpError(404, 'notFound');
-      const pdf = await preReceiptPdf(
-        deps.db,
-        { tenant, tenantId: tenant.id, clientId: c },
-        o,
-        renderLimiter,
-      );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${PRE_RECEIPT_FILENAME}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
+    handler: async (request, reply) =>
+      sendPreReceipt(reply, await linkedPreReceipt(deps, request.query.token)),
   });
 };

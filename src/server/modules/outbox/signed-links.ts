@@ -6,6 +6,7 @@
  * client, the thing and the expiry (unix seconds).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { HttpError } from '../../plugins/errors.ts';
 
 export type LinkPurpose = 'pre-receipt' | 'skip-occurrence';
 
@@ -66,4 +67,22 @@ export function verifyLinkToken(
   }
   if (payload.exp <= nowSeconds) return { ok: false, reason: 'expired' };
   return { ok: true, payload };
+}
+
+/**
+ * The payload of a link token the service signed for `purpose`, or the contract's refusal: 401
+ * `tokenExpired` once it has expired, 404 `notFound` for anything else (a forged or altered link
+ * reveals nothing).
+ */
+export function linkPayloadOrRefuse(
+  secret: string,
+  purpose: LinkPurpose,
+  token: string,
+  now: Date,
+): LinkPayload {
+  const verified = verifyLinkToken(secret, purpose, token, Math.floor(now.getTime() / 1000));
+  if (verified.ok) return verified.payload;
+  throw verified.reason === 'expired'
+    ? new HttpError(401, 'tokenExpired')
+    : new HttpError(404, 'notFound');
 }

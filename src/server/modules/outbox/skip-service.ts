@@ -13,7 +13,7 @@ import { insertOccurrenceSkip, lockClientSchedule } from '../jobs/schedule-repos
 import { localeOf, shopLanguage } from './event-data.ts';
 import { deliveryDateText } from './event-texts.ts';
 import { loadClientChat } from './outbox-repository.ts';
-import { verifyLinkToken } from './signed-links.ts';
+import { linkPayloadOrRefuse } from './signed-links.ts';
 
 const PAGE_TEXTS: Readonly<
   Record<LanguageCode, { ask: string; button: string; skipped: string; title: string }>
@@ -90,18 +90,7 @@ interface SkipTarget {
 }
 
 function targetOf(deps: AppDeps, token: string, now: Date): SkipTarget {
-  const verified = verifyLinkToken(
-    deps.config.LINK_SECRET,
-    'skip-occurrence',
-    token,
-    Math.floor(now.getTime() / 1000),
-  );
-  if (!verified.ok) {
-    throw verified.reason === 'expired'
-      ? new HttpError(401, 'tokenExpired')
-      : new HttpError(404, 'notFound');
-  }
-  const { b, c, o } = verified.payload;
+  const { b, c, o } = linkPayloadOrRefuse(deps.config.LINK_SECRET, 'skip-occurrence', token, now);
   const [id, occurrence] = o.split(':');
   const scheduleId = Number(id);
   if (!Number.isSafeInteger(scheduleId) || isoDatePart(occurrence ?? '') !== occurrence) {
