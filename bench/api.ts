@@ -1,55 +1,44 @@
-// `npm run bench:api` — API throughput and latency as ratios to a bare Fastify route measured in
-// the same run (the machines are shared and noisy; absolute numbers drift, ratios much less).
+// `npm run bench:api` — API throughput and latency (issue 16: P4, P5, P6) as ratios to references
+// measured in the same run, in rounds (ref, subject, ref, subject, ref; medians), because the
+// machines are shared and noisy: absolute numbers drift, ratios much less.
 //
-// It seeds a fresh embedded database with the demo plus a 5,000-product catalogue for tenant 2,
-// starts the real server (as `npm start` does) and the reference server, then measures:
-//   orchestration (GET, session token, gzip)      vs  GET /ref
-//   order/simulate with 30 lines                  vs  POST /ref with the same body
-//   order/create with 30 lines, a new key each    vs  POST /ref with the same body
+// It seeds a fresh database with the demo, a 5,000-product catalogue for tenant 2 and 100 copies
+// of shop 1001, starts the real server (as `npm start` does) and two reference servers, then:
+//   P4 orchestration (GET, session token, gzip)         vs  bare Fastify GET /ref
+//   P5 order/simulate, 30 lines, 2xx answers only        vs  bare Fastify POST /ref, same body
+//      (enough sessions, used in turn, that the per-session rate limit never fires)
+//   P6 order/create, 30 lines, a new key each, across 1, 20 and 100 shops of one tenant
+//      vs  a primary-key read over HTTP on the same kind of database (the issue's reference)
+//      and a write of the same size (an order row + 30 line rows, one transaction, COMMIT)
+//
+// Database: embedded PGlite by default; `DATABASE_URL=postgres://…/<an empty database>` runs the
+// same on PostgreSQL (create the database before, drop it after).
+// Knobs: BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (2),
+// BENCH_ONLY (comma list of orchestration, simulate, create), BENCH_SIMULATE_SESSIONS (800).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { freePort, runNode, startNode, type Child } from './support/processes.ts';
+import { headersPerRequest, inRounds, measure, type Measure } from './support/measure.ts';
+import { BENCH_SHOPS, benchShopId } from './support/shops.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? 'orchestration,simulate,create').split(',').map((s) => s.trim()),
+);
+const SIMULATE_SESSIONS = Number(process.env.BENCH_SIMULATE_SESSIONS ?? 800);
+const SHOP_COUNTS = [1, 20, BENCH_SHOPS];
 const BOT_KEY = 'bench-bot-key-0123456789abcdef';
-const SESSIONS = 200;
 /** autocannon reports latency in whole milliseconds: a reference p99 of 0 counts as 1. */
 const LATENCY_RESOLUTION_MS = 1;
+const databaseUrl = process.env.DATABASE_URL;
+const database = databaseUrl === undefined ? 'PGlite' : 'PostgreSQL';
 
-interface Measure {
-  rps: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  /** The answers other than 2xx by status ("429×12"), so a failing run says why. */
-  statuses: string;
-}
-
-async function measure(options: autocannon.Options): Promise<Measure> {
-  const result = await autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options });
-  const statuses = Object.entries(result.statusCodeStats ?? {})
-    .filter(([status]) => !status.startsWith('2'))
-    .map(([status, { count }]) => `${status}×${count}`)
-    .join(' ');
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    statuses,
-  };
-}
-
-/** Sets a client's headers before each request: `make` runs once per request. */
-function headersPerRequest(make: () => Record<string, string>): autocannon.Options['setupClient'] {
-  return (client) => {
-    client.setHeaders(make());
-    client.on('response', () => client.setHeaders(make()));
-  };
-}
+const run = (options: autocannon.Options) => () =>
+  measure({ duration: DURATION_S, connections: CONNECTIONS, ...options });
 
 async function json(url: string, init: RequestInit): Promise<unknown> {
   const response = await fetch(url, init);
@@ -58,7 +47,53 @@ async function json(url: string, init: RequestInit): Promise<unknown> {
   return response.json();
 }
 
+/** A shop's session, as chat users get one: the bot asks for a link, the app exchanges it. */
+async function openSession(api: string, clientId: string): Promise<string> {
+  const link = (await json(`${api}/api/bot/links`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-bot-key': BOT_KEY },
+    body: JSON.stringify({ clientId }),
+  })) as { token: string };
+  const exchanged = (await json(`${api}/api/orchestration`, {
+    headers: { authorization: `Bearer ${link.token}` },
+  })) as { token?: string };
+  return exchanged.token ?? link.token;
+}
+
+async function openSessions(api: string, clientIds: readonly string[]): Promise<string[]> {
+  const tokens: string[] = new Array(clientIds.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < clientIds.length) {
+        const at = next++;
+        tokens[at] = await openSession(api, clientIds[at] as string);
+      }
+    }),
+  );
+  return tokens;
+}
+
+interface Row {
+  figure: string;
+  measured: string;
+  reference: string;
+  ratio: string;
+  goal: string;
+  met: boolean | undefined;
+  rounds: string;
+  refused: string;
+}
+
+const rows: Row[] = [];
+const f0 = (n: number) => n.toFixed(0);
+const roundsOf = (runs: Measure[], pick: (m: Measure) => number) =>
+  runs.map(pick).map(f0).join(' / ');
+const refusals = (m: Measure) =>
+  [m.statuses, m.errors > 0 ? `errors×${m.errors}` : ''].filter(Boolean).join(' ') || '0';
+
 const dataDir = mkdtempSync(join(tmpdir(), 'refill-bench-'));
+const refDataDir = mkdtempSync(join(tmpdir(), 'refill-bench-ref-'));
 const children: Child[] = [];
 try {
   const env = {
@@ -69,123 +104,173 @@ try {
     JOBS_INTERVAL_MS: '0',
     BOT_KEYS: JSON.stringify({ 2: BOT_KEY }),
   };
-  console.log('Seeding the demo and a 5,000-product catalogue for tenant 2…');
+  console.log(`Seeding (${database}) the demo, 5,000 products and ${BENCH_SHOPS} shops…`);
   await runNode('scripts/seed.ts', ['--tenant', '2', '--products', '5000'], env);
   await runNode('bench/support/prepare-database.ts', [], env);
 
-  const apiPort = await freePort();
-  const refPort = await freePort();
+  const [apiPort, refPort, refDbPort] = [await freePort(), await freePort(), await freePort()];
   const api = `http://127.0.0.1:${apiPort}`;
   const ref = `http://127.0.0.1:${refPort}`;
+  const refDb = `http://127.0.0.1:${refDbPort}`;
   children.push(
     await startNode(
       'src/server/main.ts',
       { ...env, PORT: String(apiPort), HOST: '127.0.0.1', PUBLIC_URL: api },
       `${api}/healthz`,
     ),
-  );
-  children.push(
     await startNode(
       'bench/support/reference-server.ts',
       { PORT: String(refPort) },
       `${ref}/healthz`,
     ),
+    await startNode(
+      'bench/support/reference-db-server.ts',
+      { PORT: String(refDbPort), REF_DATA_DIR: refDataDir },
+      `${refDb}/healthz`,
+    ),
   );
 
-  // Shops' sessions, as chat users get them: the bot asks for a link, the app exchanges it.
-  // Several sessions, used in turn, keep each under the per-session simulate rate limit
-  // (SECURITY T16), so the benchmark measures pricing and not 429 answers.
-  const sessions: string[] = [];
-  for (let i = 0; i < SESSIONS; i++) {
-    const link = (await json(`${api}/api/bot/links`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-bot-key': BOT_KEY },
-      body: JSON.stringify({ clientId: '1001' }),
-    })) as { token: string };
-    const exchanged = (await json(`${api}/api/orchestration`, {
-      headers: { authorization: `Bearer ${link.token}` },
-    })) as { token?: string };
-    sessions.push(exchanged.token ?? link.token);
-  }
-  let turn = 0;
-  const nextAuth = () => ({ authorization: `Bearer ${sessions[turn++ % sessions.length]}` });
-  const auth = nextAuth();
   const postJson = { 'content-type': 'application/json' };
-
+  const [auth] = await openSessions(api, ['1001']);
+  const products = (await json(`${api}/api/products`, {
+    headers: { authorization: `Bearer ${auth}` },
+  })) as { sku: string; price: number; quantityLimit?: number }[];
   // 30 liquid lines of the big catalogue.
-  const products = (await json(`${api}/api/products`, { headers: auth })) as {
-    sku: string;
-    price: number;
-    quantityLimit?: number;
-  }[];
   const lines = products
     .filter((p) => p.price > 0 && !p.sku.endsWith('P') && (p.quantityLimit ?? 9999) >= 3)
     .slice(0, 30)
     .map((p) => ({ sku: p.sku, quantity: 2 }));
-  const simulateBody = JSON.stringify({ products: lines, orderType: '' });
-  const createBody = JSON.stringify({ products: lines, orderType: '' });
+  const body = JSON.stringify({ products: lines, orderType: '' });
+  const barePost = run({ url: `${ref}/ref`, method: 'POST', headers: postJson, body });
 
-  const rows: { name: string; subject: Measure; reference: Measure }[] = [];
-  const run = async (name: string, subject: autocannon.Options, reference: autocannon.Options) => {
-    const referenceResult = await measure(reference);
-    const subjectResult = await measure(subject);
-    rows.push({ name, subject: subjectResult, reference: referenceResult });
-  };
+  if (ONLY.has('orchestration')) {
+    const r = await inRounds(
+      ROUNDS,
+      run({
+        url: `${api}/api/orchestration`,
+        headers: { authorization: `Bearer ${auth}`, 'accept-encoding': 'gzip' },
+      }),
+      { bare: run({ url: `${ref}/ref`, headers: { 'accept-encoding': 'gzip' } }) },
+    );
+    const bare = r.references.bare as Measure;
+    const ratio = r.subject.okRps / bare.rps;
+    rows.push({
+      figure: 'P4 orchestration, 5,000 products, gzip (2xx/s)',
+      measured: f0(r.subject.okRps),
+      reference: `bare GET ${f0(bare.rps)}`,
+      ratio: ratio.toFixed(3),
+      goal: '≥ 0.1×',
+      met: ratio >= 0.1,
+      rounds: roundsOf(r.subjectRuns, (m) => m.okRps),
+      refused: refusals(r.subject),
+    });
+    rows.push({
+      figure: 'P4 orchestration p99 (ms)',
+      measured: f0(r.subject.p99),
+      reference: `bare GET ${f0(bare.p99)}`,
+      ratio: (r.subject.p99 / Math.max(bare.p99, LATENCY_RESOLUTION_MS)).toFixed(1),
+      goal: '≤ 20 ms',
+      met: r.subject.p99 <= 20,
+      rounds: roundsOf(r.subjectRuns, (m) => m.p99),
+      refused: '',
+    });
+  }
 
-  await run(
-    'orchestration (5,000 products, gzip)',
-    { url: `${api}/api/orchestration`, headers: { ...auth, 'accept-encoding': 'gzip' } },
-    { url: `${ref}/ref`, headers: { 'accept-encoding': 'gzip' } },
-  );
-  await run(
-    'order/simulate (30 lines)',
-    {
-      url: `${api}/api/order/simulate`,
-      method: 'POST',
-      body: simulateBody,
-      setupClient: headersPerRequest(() => ({ ...nextAuth(), ...postJson })),
-    },
-    { url: `${ref}/ref`, method: 'POST', headers: postJson, body: simulateBody },
-  );
-  let key = 0;
-  await run(
-    'order/create (30 lines, new key each)',
-    {
-      url: `${api}/api/order/create`,
-      method: 'POST',
-      body: createBody,
-      setupClient: headersPerRequest(() => ({
-        ...nextAuth(),
-        ...postJson,
-        'idempotency-key': `bench-${process.pid}-${key++}`,
-      })),
-    },
-    { url: `${ref}/ref`, method: 'POST', headers: postJson, body: createBody },
-  );
+  if (ONLY.has('simulate')) {
+    console.log(`Opening ${SIMULATE_SESSIONS} sessions for simulate…`);
+    const sessions = await openSessions(api, Array(SIMULATE_SESSIONS).fill('1001'));
+    let turn = 0;
+    const r = await inRounds(
+      ROUNDS,
+      run({
+        url: `${api}/api/order/simulate`,
+        method: 'POST',
+        body,
+        setupClient: headersPerRequest(() => ({
+          authorization: `Bearer ${sessions[turn++ % sessions.length]}`,
+          ...postJson,
+        })),
+      }),
+      { bare: barePost },
+    );
+    const bare = r.references.bare as Measure;
+    const ratio = r.subject.okRps / bare.rps;
+    rows.push({
+      figure: 'P5 order/simulate, 30 lines (2xx/s)',
+      measured: f0(r.subject.okRps),
+      reference: `bare POST ${f0(bare.rps)}`,
+      ratio: ratio.toFixed(3),
+      goal: '≥ 0.5×',
+      met: ratio >= 0.5,
+      rounds: roundsOf(r.subjectRuns, (m) => m.okRps),
+      refused: refusals(r.subject),
+    });
+  }
+
+  if (ONLY.has('create')) {
+    const shopSessions = await openSessions(
+      api,
+      Array.from({ length: BENCH_SHOPS }, (_, i) => benchShopId(i)),
+    );
+    const pkRead = run({ url: `${refDb}/ref/read` });
+    const write = run({ url: `${refDb}/ref/write`, method: 'POST', headers: postJson, body });
+    let key = 0;
+    for (const shops of SHOP_COUNTS) {
+      let turn = 0;
+      const r = await inRounds(
+        ROUNDS,
+        run({
+          url: `${api}/api/order/create`,
+          method: 'POST',
+          body,
+          setupClient: headersPerRequest(() => ({
+            authorization: `Bearer ${shopSessions[turn++ % shops]}`,
+            ...postJson,
+            'idempotency-key': `bench-${process.pid}-${key++}`,
+          })),
+        }),
+        { pkRead, write },
+      );
+      const read = r.references.pkRead as Measure;
+      const written = r.references.write as Measure;
+      const ratio = r.subject.okRps / read.rps;
+      const pgGoal = shops === BENCH_SHOPS && database === 'PostgreSQL';
+      rows.push({
+        figure: `P6 order/create, ${shops} shop${shops === 1 ? '' : 's'} (orders/s)`,
+        measured: f0(r.subject.okRps),
+        reference: `PK read ${f0(read.rps)}; same-size write ${f0(written.rps)} (${(r.subject.okRps / written.rps).toFixed(2)}×)`,
+        ratio: ratio.toFixed(3),
+        goal: database === 'PGlite' ? '≥ 0.25× PK read' : pgGoal ? '≥ 500 orders/s' : '–',
+        met: database === 'PGlite' ? ratio >= 0.25 : pgGoal ? r.subject.okRps >= 500 : undefined,
+        rounds: roundsOf(r.subjectRuns, (m) => m.okRps),
+        refused: refusals(r.subject),
+      });
+    }
+  }
 
   console.log(
-    `\nAPI benchmark — ${DURATION_S} s per run, ${CONNECTIONS} connections, same machine, same run\n`,
+    `\nAPI benchmark (${database}) — ${DURATION_S} s per run, ${CONNECTIONS} connections, ` +
+      `${ROUNDS} rounds (medians), same machine, same run\n`,
   );
-  console.log(
-    'call | req/s | ref req/s | throughput ratio | p99 ms | ref p99 ms | p99 ratio | errors | non-2xx',
-  );
-  console.log('---|---|---|---|---|---|---|---|---');
-  for (const { name, subject, reference } of rows) {
+  console.log('figure | measured | reference | ratio | goal | met | rounds | non-2xx');
+  console.log('---|---|---|---|---|---|---|---');
+  for (const row of rows) {
+    const met = row.met === undefined ? '' : row.met ? 'yes' : 'NO';
     console.log(
       [
-        name,
-        subject.rps.toFixed(0),
-        reference.rps.toFixed(0),
-        (subject.rps / reference.rps).toFixed(3),
-        subject.p99.toFixed(1),
-        reference.p99.toFixed(1),
-        (subject.p99 / Math.max(reference.p99, LATENCY_RESOLUTION_MS)).toFixed(1),
-        `${subject.errors}`,
-        subject.statuses || '0',
+        row.figure,
+        row.measured,
+        row.reference,
+        row.ratio,
+        row.goal,
+        met,
+        row.rounds,
+        row.refused,
       ].join(' | '),
     );
   }
 } finally {
   for (const child of children) await child.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(refDataDir, { recursive: true, force: true });
 }
