@@ -8,18 +8,22 @@ import type { OrderStatus, OrderType } from '../../../contract/index.ts';
 import type { Queryable, SqlParam } from '../../db/types.ts';
 import type { TenantClientScope } from './pricing-repository.ts';
 
-/** The first order number of a tenant without one yet; the demo seed starts at the same value. */
+/**
+ * The first order number of a tenant without one yet; the demo seed starts at the same value
+ * (and so does `next_order_number`, migration 045).
+ */
 export const FIRST_ORDER_NUMBER = 100001;
 
-/** Allocates the tenant's next order number (digits, like the seeded orders). */
+/**
+ * Allocates the tenant's next order number (digits, like the seeded orders) from the tenant's own
+ * SEQUENCE (migration 045, decision 036): no row lock, so the orders of different shops of one
+ * tenant do not wait for each other's COMMIT. Unique and increasing per tenant; an order rolled
+ * back after its number was drawn leaves a gap.
+ */
 export async function nextOrderNumber(tx: Queryable, tenantId: number): Promise<string> {
-  const [row] = await tx.query<{ allocated: number }>(
-    `insert into order_number_sequences (tenant_id, next_value) values ($1, $2)
-     on conflict (tenant_id)
-       do update set next_value = order_number_sequences.next_value + 1
-     returning next_value - 1 as allocated`,
-    [tenantId, FIRST_ORDER_NUMBER + 1],
-  );
+  const [row] = await tx.query<{ allocated: number }>('select next_order_number($1) as allocated', [
+    tenantId,
+  ]);
   if (row === undefined) throw new Error('order number allocation returned nothing');
   return String(row.allocated);
 }
