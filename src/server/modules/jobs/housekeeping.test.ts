@@ -4,7 +4,7 @@ import { openTestDatabase, testDatabases } from '../../test/databases.ts';
 import { countHit } from '../rate-limits/rate-window-repository.ts';
 import { checkLoginAllowed, WINDOW_SECONDS } from '../auth/login-throttle.ts';
 import { createSession, markLinkTokenUsed } from '../auth/sessions.ts';
-import { claimIdempotencyKey } from '../ordering/idempotency-repository.ts';
+import { storeIdempotentAnswer } from '../ordering/idempotency-repository.ts';
 import { RATE_WINDOW_RETENTION_MS } from '../rate-limits/rate-window-repository.ts';
 import { purgeExpired } from './housekeeping.ts';
 
@@ -77,7 +77,15 @@ describe.each(testDatabases())('purgeExpired on %s', (kind) => {
     await countHit(db, { tenantId: 5, scope: 'logs', key: 'current' }, at(-60));
     // Idempotency keys: expired ones of two tenants, and a live one.
     const claim = (tenantId: number, clientId: string, key: string, expiresAt: Date) =>
-      claimIdempotencyKey(db, { tenantId, clientId }, key, 'hash', at(-25 * HOUR), expiresAt);
+      db.transaction((tx) =>
+        storeIdempotentAnswer(tx, { tenantId, clientId }, key, {
+          requestHash: 'hash',
+          now: at(-25 * HOUR),
+          expiresAt,
+          status: 200,
+          body: {},
+        }),
+      );
     await claim(2, '1001', 'expired-a', at(-HOUR));
     await claim(5, '1001', 'expired-b', NOW);
     await claim(2, '1002', 'live', at(HOUR));

@@ -2,16 +2,16 @@
  * `POST order/create` (SPEC §7; PRODUCT.md "the server is the authority on money", "exactly-once
  * orders"; SECURITY T1, T2, T3, T14, T15).
  *
- * 1. The Idempotency-Key is claimed in its own short transaction (./idempotency.ts).
- * 2. The catalogue and combos are read (shared cache), outside the order transaction.
- * 3. One transaction: lock the client row (orders of one client are serialised, so two concurrent
+ * 1. The catalogue and combos are read (shared cache), outside the order transaction.
+ * 2. One transaction, one durable commit (decision 037): look up and lock the Idempotency-Key
+ *    (./idempotency.ts: a stored answer is replayed, a running one is 409), lock the client row (orders of one client are serialised, so two concurrent
  *    orders cannot both pass one limit), decide from the locked row — ordering on, delivery dates,
  *    prices re-computed by the engine, limits against the client's open orders plus this one — then
  *    allocate the order numbers, insert orders, lines and status events, write each order's
  *    `order.created` outbox event (orders/order-transitions.ts), and store the answer with the key;
  *    COMMIT. The driver resolves only once the commit is durable (PGlite is synced).
- * Every business refusal (4xx) is stored as the key's answer too; faults are not (the claim is
- * released so a retry can run).
+ * Every business refusal (4xx) is stored as the key's answer too; faults are not (the transaction
+ * rolls back, key included, so a retry can run).
  *
  * Decided here:
  * - creditLimitAccepted is only the shop's acknowledgement; authorisation comes from the client
@@ -33,7 +33,6 @@ import type { CartItem } from '../../../domain/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { completeIdempotencyKey } from './idempotency-repository.ts';
 import { runIdempotently, type StoredAnswer } from './idempotency.ts';
 import { availableDeliveryDates } from '../../../domain/delivery-calendar.ts';
 import {
@@ -195,6 +194,9 @@ export async function createOrder(
   onReplay?: () => void,
 ): Promise<OrderCreateResponse> {
   const scope: TenantClientScope = { tenantId: ctx.tenantId, clientId: ctx.clientId };
+  // Read before the transaction: the shared catalogue cache, and the combos the lines name.
+  const data = await loadPricingData(deps, ctx.tenant, body.products);
+  const decision: Decision = { ctx, scope, body, data };
   // A stored answer is replayed as it was written by this service (the serializer checks it again).
   return (await runIdempotently({
     db: deps.db,
@@ -203,14 +205,6 @@ export async function createOrder(
     body,
     now: ctx.now,
     ...(onReplay ? { onReplay } : {}),
-    execute: async () => {
-      const data = await loadPricingData(deps, ctx.tenant, body.products);
-      const decision: Decision = { ctx, scope, body, data };
-      return deps.db.transaction(async (tx) => {
-        const answer = await decideAndWrite(tx, decision);
-        await completeIdempotencyKey(tx, scope, idempotencyKey, answer.status, answer.body);
-        return answer;
-      });
-    },
+    execute: (tx) => decideAndWrite(tx, decision),
   })) as OrderCreateResponse;
 }

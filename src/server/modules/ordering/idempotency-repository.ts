@@ -1,15 +1,18 @@
 /**
- * The idempotency keys of `order/create` (SECURITY T1), scoped to tenant + client. A key is
- * claimed 'in_flight' in its own short transaction, then marked 'done' with the answer inside the
- * order transaction, or deleted when the attempt failed transiently so a retry can proceed.
+ * The idempotency keys of `order/create` (SECURITY T1), scoped to tenant + client. Since issue 16
+ * (decision 037) a key is looked up and stored inside the order transaction itself, so a create
+ * is one durable commit: the look-up takes a transaction-scoped advisory lock on the key (another
+ * instance running the same key holds it: 409), and the answer is written with the order.
+ * Rows in state 'in_flight' are only written by versions before issue 16 (a claim committed on
+ * its own); they are still honoured, and taken over once stale.
  */
-import type { Database, Queryable } from '../../db/types.ts';
+import type { Queryable } from '../../db/types.ts';
 import type { TenantClientScope } from './pricing-repository.ts';
 
-/** What a key already holds when it could not be claimed. */
-export type KeyClaim =
-  | { kind: 'claimed' }
-  | { kind: 'inFlight'; requestHash: string; retryAfterSeconds: number }
+/** What a key holds at the start of the order transaction. */
+export type KeyLookup =
+  | { kind: 'free' }
+  | { kind: 'inFlight'; requestHash: string | undefined; retryAfterSeconds: number }
   | { kind: 'done'; requestHash: string; status: number; body: unknown };
 
 /**
@@ -18,108 +21,121 @@ export type KeyClaim =
  */
 export const STALE_IN_FLIGHT_MS = 60_000;
 
+/** The Retry-After of a key another request is running right now: its transaction is short. */
+export const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
+
 interface KeyRecord {
-  created_at: Date;
-  request_hash: string;
-  status: 'in_flight' | 'done';
+  locked: boolean;
+  created_at: Date | null;
+  expires_at: Date | null;
+  request_hash: string | null;
+  status: 'in_flight' | 'done' | null;
   response_status: number | null;
   response_body: unknown;
 }
 
 /**
- * Claims `key` for this request: drops the client's expired keys, inserts an 'in_flight' row
- * (ON CONFLICT DO NOTHING) and, when the key exists, reports what it holds.
+ * Inside the order transaction, one statement: takes the key's advisory lock (held until COMMIT
+ * or ROLLBACK, released by PostgreSQL if the process dies) and reads the key's row. An expired
+ * row counts as free (`storeIdempotentAnswer` replaces it).
  */
-export async function claimIdempotencyKey(
-  db: Database,
+export async function lookUpIdempotencyKey(
+  tx: Queryable,
   scope: TenantClientScope,
   key: string,
   requestHash: string,
   now: Date,
-  expiresAt: Date,
-): Promise<KeyClaim> {
-  return db.transaction(async (tx) => {
-    await tx.query(
-      `delete from idempotency_keys
-        where tenant_id = $1 and client_id = $2 and expires_at <= $3`,
-      [scope.tenantId, scope.clientId, now],
-    );
-    const inserted = await tx.query(
-      `insert into idempotency_keys
-              (tenant_id, client_id, key, request_hash, status, created_at, expires_at)
-       values ($1, $2, $3, $4, 'in_flight', $5, $6)
-       on conflict do nothing
-       returning key`,
-      [scope.tenantId, scope.clientId, key, requestHash, now, expiresAt],
-    );
-    if (inserted.length > 0) return { kind: 'claimed' };
-    const [row] = await tx.query<KeyRecord>(
-      `select created_at, request_hash, status, response_status, response_body
-         from idempotency_keys
-        where tenant_id = $1 and client_id = $2 and key = $3`,
-      [scope.tenantId, scope.clientId, key],
-    );
-    // Gone between the insert and the select (released by a failed attempt): still in flight.
-    if (row === undefined) return { kind: 'inFlight', requestHash, retryAfterSeconds: 1 };
-    if (row.status === 'in_flight') {
-      const stale = now.getTime() - row.created_at.getTime() > STALE_IN_FLIGHT_MS;
-      if (stale && row.request_hash === requestHash) {
-        await tx.query(
-          `update idempotency_keys set created_at = $4
-            where tenant_id = $1 and client_id = $2 and key = $3 and status = 'in_flight'`,
-          [scope.tenantId, scope.clientId, key, now],
-        );
-        return { kind: 'claimed' };
-      }
-      // When the claim would be taken over as abandoned: a retry then is certain to get an answer.
-      const untilStale = row.created_at.getTime() + STALE_IN_FLIGHT_MS - now.getTime();
-      return {
-        kind: 'inFlight',
-        requestHash: row.request_hash,
-        retryAfterSeconds: Math.max(1, Math.ceil(untilStale / 1000)),
-      };
-    }
+): Promise<KeyLookup> {
+  const [row] = await tx.query<KeyRecord>(
+    `select pg_try_advisory_xact_lock(
+              hashtextextended('idempotency:' || $1::text || ':' || $2 || ':' || $3, 0)) as locked,
+            k.created_at, k.expires_at, k.request_hash, k.status, k.response_status,
+            k.response_body
+       from (select 1) as one
+       left join idempotency_keys k
+         on k.tenant_id = $1 and k.client_id = $2 and k.key = $3 and k.expires_at > $4`,
+    [scope.tenantId, scope.clientId, key, now],
+  );
+  if (row === undefined) throw new Error('idempotency key look-up returned nothing');
+  if (row.status === 'done' && row.request_hash !== null) {
     return {
       kind: 'done',
       requestHash: row.request_hash,
       status: row.response_status ?? 500,
       body: row.response_body,
     };
-  });
+  }
+  // Another instance's transaction runs this key now; its answer is not committed yet.
+  if (!row.locked) {
+    return {
+      kind: 'inFlight',
+      requestHash: undefined,
+      retryAfterSeconds: IN_FLIGHT_RETRY_AFTER_SECONDS,
+    };
+  }
+  if (row.status === 'in_flight' && row.created_at !== null && row.request_hash !== null) {
+    const untilStale = row.created_at.getTime() + STALE_IN_FLIGHT_MS - now.getTime();
+    const taken = untilStale < 0 && row.request_hash === requestHash;
+    if (!taken) {
+      // When the claim would be taken over as abandoned: a retry then is certain to get an answer.
+      return {
+        kind: 'inFlight',
+        requestHash: row.request_hash,
+        retryAfterSeconds: Math.max(1, Math.ceil(untilStale / 1000)),
+      };
+    }
+  }
+  return { kind: 'free' };
 }
 
-/** Stores the final answer of the key (inside the order transaction). */
-export async function completeIdempotencyKey(
+export interface IdempotentAnswer {
+  requestHash: string;
+  now: Date;
+  expiresAt: Date;
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Stores the final answer of the key (inside the order transaction, after the look-up found it
+ * free), replacing an expired or abandoned row of the same key, and drops the client's other
+ * expired keys on the way.
+ */
+export async function storeIdempotentAnswer(
   tx: Queryable,
   scope: TenantClientScope,
   key: string,
-  status: number,
-  body: unknown,
+  answer: IdempotentAnswer,
 ): Promise<void> {
-  const updated = await tx.query(
-    `update idempotency_keys
-        set status = 'done', response_status = $4, response_body = $5::jsonb
-      where tenant_id = $1 and client_id = $2 and key = $3 and status = 'in_flight'
-      returning key`,
-    [scope.tenantId, scope.clientId, key, status, JSON.stringify(body)],
+  const stored = await tx.query(
+    `with purged as (
+       delete from idempotency_keys
+        where tenant_id = $1 and client_id = $2 and expires_at <= $5 and key <> $3)
+     insert into idempotency_keys as k
+            (tenant_id, client_id, key, request_hash, status, response_status, response_body,
+             created_at, expires_at)
+     values ($1, $2, $3, $4, 'done', $6, $7::jsonb, $5, $8)
+     on conflict (tenant_id, client_id, key) do update
+        set request_hash = excluded.request_hash, status = 'done',
+            response_status = excluded.response_status, response_body = excluded.response_body,
+            created_at = excluded.created_at, expires_at = excluded.expires_at
+      where k.expires_at <= excluded.created_at
+         or (k.status = 'in_flight' and k.request_hash = excluded.request_hash)
+     returning key`,
+    [
+      scope.tenantId,
+      scope.clientId,
+      key,
+      answer.requestHash,
+      answer.now,
+      answer.status,
+      JSON.stringify(answer.body),
+      answer.expiresAt,
+    ],
   );
-  // The claim was lost (deleted as expired by a much later request): refuse to answer twice.
-  if (updated.length === 0) throw new Error('idempotency key is no longer in flight');
-}
-
-/** Forgets an in-flight claim after a transient failure, so that a retry can run again. */
-export async function releaseIdempotencyKey(
-  db: Database,
-  scope: TenantClientScope,
-  key: string,
-  requestHash: string,
-): Promise<void> {
-  await db.query(
-    `delete from idempotency_keys
-      where tenant_id = $1 and client_id = $2 and key = $3 and request_hash = $4
-        and status = 'in_flight'`,
-    [scope.tenantId, scope.clientId, key, requestHash],
-  );
+  // A live answer of this key appeared since the look-up (only an old version could write one):
+  // refuse to answer twice.
+  if (stored.length === 0) throw new Error('idempotency key was answered by another request');
 }
 
 /**

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/types.ts';
-import { openTestDatabase, testDatabases } from '../../test/databases.ts';
-import { STALE_IN_FLIGHT_MS, completeIdempotencyKey } from './idempotency-repository.ts';
+import { migrate } from '../../db/migrate.ts';
+import { openPostgresDatabase } from '../../db/postgres-database.ts';
+import type { Database, Queryable } from '../../db/types.ts';
+import {
+  createEmptyPostgresDatabase,
+  openTestDatabase,
+  testDatabases,
+} from '../../test/databases.ts';
+import { STALE_IN_FLIGHT_MS } from './idempotency-repository.ts';
 import {
   IDEMPOTENCY_TTL_MS,
   TRANSACTION_ATTEMPTS,
@@ -39,14 +45,12 @@ describe.each(testDatabases())('idempotent runs on %s (SECURITY T1, T15)', (kind
   });
   afterAll(() => db.close());
 
-  /** An execute that stores `answer` with the key, as the order service does. */
+  /** An execute that decides `answer` (runIdempotently stores it with the key). */
   const storing =
-    (k: string, answer: StoredAnswer, calls: { n: number }) => async (): Promise<StoredAnswer> => {
+    (_k: string, answer: StoredAnswer, calls: { n: number }) =>
+    async (_tx: Queryable): Promise<StoredAnswer> => {
       calls.n += 1;
-      return db.transaction(async (tx) => {
-        await completeIdempotencyKey(tx, scope, k, answer.status, answer.body);
-        return answer;
-      });
+      return answer;
     };
 
   const rowOf = async (k: string) =>
@@ -118,10 +122,10 @@ describe.each(testDatabases())('idempotent runs on %s (SECURITY T1, T15)', (kind
         key: k,
         body: { a: 1 },
         now,
-        execute: async () => {
+        execute: async (tx) => {
           attempts += 1;
           if (attempts <= failures) throw Object.assign(new Error('transient'), { code });
-          return storing(k, { status: 200, body: { ok: true } }, { n: 0 })();
+          return storing(k, { status: 200, body: { ok: true } }, { n: 0 })(tx);
         },
       });
       if (succeeds) {
@@ -145,9 +149,9 @@ describe.each(testDatabases())('idempotent runs on %s (SECURITY T1, T15)', (kind
       key: k,
       body: { a: 1 },
       now,
-      execute: async () => {
+      execute: async (tx) => {
         await gate;
-        return storing(k, { status: 200, body: { n: 1 } }, { n: 0 })();
+        return storing(k, { status: 200, body: { n: 1 } }, { n: 0 })(tx);
       },
     });
     await new Promise((resolve) => setImmediate(resolve));
@@ -191,6 +195,42 @@ describe.each(testDatabases())('idempotent runs on %s (SECURITY T1, T15)', (kind
     await expect(run(later)).resolves.toEqual({ n: 2 });
   });
 
+  it('one transaction per run: the key is looked up, the work done and the answer stored in it', async () => {
+    const k = key();
+    const seen = { transactions: 0, outside: 0 };
+    const counting: Database = {
+      kind: db.kind,
+      ping: () => db.ping(),
+      close: () => db.close(),
+      query: (sql, params) => {
+        seen.outside += 1;
+        return db.query(sql, params);
+      },
+      transaction: (work) => {
+        seen.transactions += 1;
+        return db.transaction(work);
+      },
+    };
+    let sameTransaction = false;
+    const result = await runIdempotently({
+      db: counting,
+      scope,
+      key: k,
+      body: { a: 1 },
+      now,
+      execute: async (tx) => {
+        // The key is not stored before the work: a fault leaves nothing behind.
+        sameTransaction =
+          (await tx.query('select 1 from idempotency_keys where key = $1', [k])).length === 0;
+        return { status: 200, body: { n: 1 } };
+      },
+    });
+    expect(result).toEqual({ n: 1 });
+    expect(sameTransaction).toBe(true);
+    expect(seen).toEqual({ transactions: 1, outside: 0 });
+    expect((await rowOf(k))?.status).toBe('done');
+  });
+
   it('an expired key is forgotten: after 24 h the same key runs again', async () => {
     const k = key();
     const calls = { n: 0 };
@@ -210,3 +250,62 @@ describe.each(testDatabases())('idempotent runs on %s (SECURITY T1, T15)', (kind
     expect(calls.n).toBe(2);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'a key running on another instance (PostgreSQL, two pools on one database)',
+  () => {
+    const scope = { tenantId: 2, clientId: 'c1' };
+    const now = new Date('2026-11-18T15:00:00.000Z');
+    let drop: () => Promise<void> = async () => undefined;
+    let one: Database;
+    let two: Database;
+
+    beforeAll(async () => {
+      const empty = await createEmptyPostgresDatabase();
+      drop = empty.drop;
+      one = await openPostgresDatabase({ connectionString: empty.url, max: 2 });
+      two = await openPostgresDatabase({ connectionString: empty.url, max: 2 });
+      await migrate(one);
+      await one.query(
+        `insert into clients (tenant_id, external_id, name) values (2, 'c1', 'Shop')`,
+      );
+    });
+    afterAll(async () => {
+      await one?.close();
+      await two?.close();
+      await drop();
+    });
+
+    it('is 409 while its transaction runs, then replayed', async () => {
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let started = false;
+      const first = runIdempotently({
+        db: one,
+        scope,
+        key: 'shared',
+        body: { a: 1 },
+        now,
+        execute: async () => {
+          started = true;
+          await gate;
+          return { status: 200, body: { n: 1 } };
+        },
+      });
+      while (!started) await new Promise((resolve) => setImmediate(resolve));
+      const never = async (): Promise<StoredAnswer> => {
+        throw new Error('must not run');
+      };
+      const again = () =>
+        runIdempotently({ db: two, scope, key: 'shared', body: { a: 1 }, now, execute: never });
+      await expect(again()).rejects.toMatchObject({
+        statusCode: 409,
+        code: 'idempotencyKeyInFlight',
+        retryAfterSeconds: 1,
+      });
+      release();
+      await expect(first).resolves.toEqual({ n: 1 });
+      await expect(again()).resolves.toEqual({ n: 1 });
+    });
+  },
+);

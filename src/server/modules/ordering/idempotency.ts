@@ -5,16 +5,27 @@
  *   same body sent with keys in another order is the same request.
  * - Same key + same body → the stored answer (same status and body); same key + other body → 422
  *   idempotencyKeyReused; while the first is still running → 409 idempotencyKeyInFlight.
- * - Business answers (2xx and 4xx) are stored with the order in one transaction; a fault (5xx,
- *   serialization failure, deadlock) releases the claim so a retry can proceed.
+ * - One transaction, one durable commit (decision 037): the key is looked up (and locked) inside
+ *   the transaction that writes the order, and its answer is stored there too. Business answers
+ *   (2xx and 4xx) are stored; a fault (5xx, serialization failure, deadlock) rolls the whole
+ *   transaction back, key included, so a retry runs again.
+ * - In flight: this process keeps the keys it is running (a second request with one of them is
+ *   answered at once, without waiting for the database); another instance's run of the key is
+ *   seen by its advisory lock (idempotency-repository.ts). PGlite has one process, so its
+ *   in-process set is the whole truth.
  * - Serialization failures and deadlocks are retried a bounded number of times first.
  */
 import { createHash } from 'node:crypto';
 import type { TenantClientScope } from './pricing-repository.ts';
-import type { Database } from '../../db/types.ts';
+import type { Database, Queryable } from '../../db/types.ts';
 import { isApiErrorCode } from '../../../contract/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { claimIdempotencyKey, releaseIdempotencyKey } from './idempotency-repository.ts';
+import {
+  IN_FLIGHT_RETRY_AFTER_SECONDS,
+  lookUpIdempotencyKey,
+  storeIdempotentAnswer,
+  type KeyLookup,
+} from './idempotency-repository.ts';
 
 /** How long a key and its answer are kept (SECURITY T1: at least 24 h). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -77,40 +88,76 @@ export interface IdempotentRun {
   key: string;
   body: unknown;
   now: Date;
-  /** Decides and writes the answer, storing it with the key in the same transaction. */
-  execute: (requestHash: string) => Promise<StoredAnswer>;
+  /** Decides and writes the answer inside the transaction that stores it with the key. */
+  execute: (tx: Queryable) => Promise<StoredAnswer>;
   /** Told when the answer is a stored one (the route sends `Idempotent-Replayed: true`). */
   onReplay?: () => void;
 }
 
-/** Claims the key, then runs `execute` once per key; replays or refuses otherwise. */
+/** The keys this process is running now, per database (tests open several in one process). */
+const running = new WeakMap<Database, Map<string, { requestHash: string }>>();
+
+function runningKeys(db: Database): Map<string, { requestHash: string }> {
+  let keys = running.get(db);
+  if (!keys) {
+    keys = new Map();
+    running.set(db, keys);
+  }
+  return keys;
+}
+
+/** 422 when the running request has another body (when it is known), else 409. */
+function inFlight(
+  requestHash: string,
+  found: { requestHash: string | undefined; retryAfterSeconds: number },
+): never {
+  if (found.requestHash !== undefined && found.requestHash !== requestHash) {
+    throw new HttpError(422, 'idempotencyKeyReused');
+  }
+  throw new HttpError(409, 'idempotencyKeyInFlight', undefined, {
+    retryAfterSeconds: found.retryAfterSeconds,
+  });
+}
+
+type Outcome = { kind: 'answered'; answer: StoredAnswer } | Exclude<KeyLookup, { kind: 'free' }>;
+
+/** Runs `execute` once per key, in the transaction that stores its answer; replays or refuses otherwise. */
 export async function runIdempotently(run: IdempotentRun): Promise<unknown> {
   const requestHash = requestFingerprint(run.body);
   const expiresAt = new Date(run.now.getTime() + IDEMPOTENCY_TTL_MS);
-  const claim = await claimIdempotencyKey(
-    run.db,
-    run.scope,
-    run.key,
-    requestHash,
-    run.now,
-    expiresAt,
-  );
-  if (claim.kind !== 'claimed') {
-    if (claim.requestHash !== requestHash) throw new HttpError(422, 'idempotencyKeyReused');
-    if (claim.kind === 'inFlight') {
-      throw new HttpError(409, 'idempotencyKeyInFlight', undefined, {
-        retryAfterSeconds: claim.retryAfterSeconds,
-      });
-    }
-    run.onReplay?.();
-    return replay(claim);
+  const keys = runningKeys(run.db);
+  const id = JSON.stringify([run.scope.tenantId, run.scope.clientId, run.key]);
+  const mine = keys.get(id);
+  if (mine) {
+    inFlight(requestHash, {
+      requestHash: mine.requestHash,
+      retryAfterSeconds: IN_FLIGHT_RETRY_AFTER_SECONDS,
+    });
   }
-  let answer: StoredAnswer;
+  keys.set(id, { requestHash });
+  let outcome: Outcome;
   try {
-    answer = await withTransientRetries(() => run.execute(requestHash));
-  } catch (error) {
-    await releaseIdempotencyKey(run.db, run.scope, run.key, requestHash).catch(() => undefined);
-    throw error;
+    outcome = await withTransientRetries(() =>
+      run.db.transaction(async (tx): Promise<Outcome> => {
+        const found = await lookUpIdempotencyKey(tx, run.scope, run.key, requestHash, run.now);
+        if (found.kind !== 'free') return found;
+        const answer = await run.execute(tx);
+        await storeIdempotentAnswer(tx, run.scope, run.key, {
+          requestHash,
+          now: run.now,
+          expiresAt,
+          status: answer.status,
+          body: answer.body,
+        });
+        return { kind: 'answered', answer };
+      }),
+    );
+  } finally {
+    keys.delete(id);
   }
-  return replay(answer);
+  if (outcome.kind === 'answered') return replay(outcome.answer);
+  if (outcome.kind === 'inFlight') inFlight(requestHash, outcome);
+  if (outcome.requestHash !== requestHash) throw new HttpError(422, 'idempotencyKeyReused');
+  run.onReplay?.();
+  return replay(outcome);
 }
