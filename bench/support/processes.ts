@@ -32,7 +32,7 @@ export async function startNode(
   });
   child.stdout?.on('data', (c: Buffer) => (log += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (log += c.toString()));
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited:\n${log}`);
     if (Date.now() > deadline) throw new Error(`${script} did not start:\n${log}`);

@@ -28,16 +28,22 @@ export interface AvailableDeliveryDatesInput {
   days: number;
 }
 
+/** One hour formatter per time zone (building one costs far more than using it; issue 16). */
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Hour 0-23 of the instant `now` in `timeZone`. */
 function localHour(now: Date, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    hourCycle: 'h23',
-    numberingSystem: 'latn',
-  })
-    .formatToParts(now)
-    .find((part) => part.type === 'hour')?.value;
+  let format = hourFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      hourCycle: 'h23',
+      numberingSystem: 'latn',
+    });
+    hourFormats.set(timeZone, format);
+  }
+  const hour = format.formatToParts(now).find((part) => part.type === 'hour')?.value;
   return Number(hour ?? 0) % 24;
 }
 

@@ -6,7 +6,8 @@
  * Invalidation: migration 008 keeps a version number per tenant that triggers bump on every
  * change to products, tier prices, brands or categories. Each `getTenantCatalogue` reads that
  * one row (a primary-key lookup, well under a millisecond) and reloads when it moved, so a price
- * change is seen by the next request of every instance — no TTL, no stale prices.
+ * change is seen by the next request of every instance — no TTL, no stale prices. A caller that
+ * reads the version inside a query it makes anyway passes it to `getTenantCatalogueAt`.
  * The version is read before the rows: a change landing in between only causes one extra reload.
  *
  * The JSON of the orchestration products and of the priced catalogue is built once per version
@@ -45,12 +46,23 @@ export async function getTenantCatalogue(
   deps: { db: Database },
   tenantId: number,
 ): Promise<TenantCatalogue> {
+  return getTenantCatalogueAt(deps, tenantId, await selectCatalogueVersion(deps.db, tenantId));
+}
+
+/**
+ * The tenant's catalogue at `version`, a catalogue version the caller has just read from the
+ * database in a query of its own (order/simulate reads it with the client, in one round trip).
+ */
+export async function getTenantCatalogueAt(
+  deps: { db: Database },
+  tenantId: number,
+  version: number,
+): Promise<TenantCatalogue> {
   let cache = caches.get(deps.db);
   if (!cache) {
     cache = new Map();
     caches.set(deps.db, cache);
   }
-  const version = await selectCatalogueVersion(deps.db, tenantId);
   const cached = cache.get(tenantId);
   if (cached && cached.version === version) return cached.catalogue;
 

@@ -18,7 +18,8 @@ export interface ClientAccount {
   paymentMethod: string | undefined;
 }
 
-interface ClientRecord {
+/** A clients row as `findClient` selects it (CLIENT_COLUMNS). */
+export interface ClientRecord {
   external_id: string;
   document_id: string | null;
   name: string;
@@ -29,6 +30,29 @@ interface ClientRecord {
   is_finish_order_over_limit_authorized: boolean;
   language: LanguageCode | null;
   payment_method: string | null;
+}
+
+const CLIENT_COLUMN_NAMES = [
+  'external_id',
+  'document_id',
+  'name',
+  'address',
+  'minimum_order',
+  'payment_limit',
+  'is_order_option_active',
+  'is_finish_order_over_limit_authorized',
+  'language',
+  'payment_method',
+] as const;
+
+/** The select list of a `ClientRecord` (of table alias `alias`), for queries reading more. */
+export function clientColumns(alias?: string): string {
+  return CLIENT_COLUMN_NAMES.map((name) => (alias ? `${alias}.${name}` : name)).join(', ');
+}
+
+/** The account of a selected row. */
+export function toAccount(row: ClientRecord, bottler: number): ClientAccount {
+  return { client: toClient(row, bottler), paymentMethod: row.payment_method ?? undefined };
 }
 
 /** A stored row as the contract's `Client`: absent optional fields stay absent (a blank address is none). */
@@ -58,14 +82,13 @@ export async function findClient(
   options: { forUpdate?: boolean } = {},
 ): Promise<ClientAccount | undefined> {
   const [row] = await db.query<ClientRecord>(
-    `select external_id, document_id, name, address, minimum_order, payment_limit,
-            is_order_option_active, is_finish_order_over_limit_authorized, language, payment_method
+    `select ${clientColumns()}
        from clients
       where tenant_id = $1 and external_id = $2${options.forUpdate === true ? ' for update' : ''}`,
     [scope.tenantId, scope.clientId],
   );
   if (row === undefined) return undefined;
-  return { client: toClient(row, scope.tenantId), paymentMethod: row.payment_method ?? undefined };
+  return toAccount(row, scope.tenantId);
 }
 
 /** Whether `clientId` is a client of `tenantId`. */

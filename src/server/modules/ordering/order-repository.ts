@@ -73,17 +73,39 @@ export async function insertOrder(
   scope: TenantClientScope,
   order: OrderRecord,
 ): Promise<void> {
-  await tx.query(
+  await writeOrder(tx, scope, order, order.orderNumber);
+}
+
+/**
+ * As `insertOrder`, numbering the order from the tenant's sequence in the INSERT itself (one
+ * round trip less than `nextOrderNumber` first); returns the number.
+ */
+export function insertNumberedOrder(
+  tx: Queryable,
+  scope: TenantClientScope,
+  order: Omit<OrderRecord, 'orderNumber'>,
+): Promise<string> {
+  return writeOrder(tx, scope, order, undefined);
+}
+
+async function writeOrder(
+  tx: Queryable,
+  scope: TenantClientScope,
+  order: Omit<OrderRecord, 'orderNumber'>,
+  given: string | undefined,
+): Promise<string> {
+  const [inserted] = await tx.query<{ order_number: string }>(
     `insert into orders (tenant_id, order_number, client_id, channel, status, created_at,
                          expected_delivery_date, scheduled_delivery_date, order_type,
                          recurrent_schedule_id, total, total_without_tax, price_without_discount,
                          discount, promo_discount, vat, require_nps_on_bot, payment_mode, user_flow,
                          recurrent_occurrence, conversation_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-             $19::jsonb, $20, $21)`,
+     values ($1, coalesce($2::text, next_order_number($1)::text), $3, $4, $5, $6, $7, $8, $9, $10,
+             $11, $12, $13, $14, $15, $16, $17, $18, $19::jsonb, $20, $21)
+     returning order_number`,
     [
       scope.tenantId,
-      order.orderNumber,
+      given ?? null,
       scope.clientId,
       order.channel,
       order.status,
@@ -105,8 +127,10 @@ export async function insertOrder(
       order.conversationId ?? null,
     ],
   );
+  if (inserted === undefined) throw new Error('order insert returned nothing');
+  const orderNumber = inserted.order_number;
 
-  const params: SqlParam[] = [scope.tenantId, order.orderNumber];
+  const params: SqlParam[] = [scope.tenantId, orderNumber];
   const values = order.lines.map((line, i) => {
     const at = params.length;
     params.push(
@@ -136,8 +160,9 @@ export async function insertOrder(
     `insert into order_status_events (tenant_id, order_number, seq, status, at)
      select $1, $2, s.seq, s.status, $3
        from unnest($4::text[]) with ordinality as s(status, seq)`,
-    [scope.tenantId, order.orderNumber, order.createdAt, statuses],
+    [scope.tenantId, orderNumber, order.createdAt, statuses],
   );
+  return orderNumber;
 }
 
 export interface RecurrentScheduleRecord {

@@ -23,19 +23,27 @@ import type {
 } from '../../../domain/pricing/price-engine-types.ts';
 import type { OrderLineRecord, OrderRecord } from './order-repository.ts';
 
+/** One formatter per tenant locale (building one costs far more than using it; issue 16). */
+const deliveryDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A delivery date in the tenant's locale, Gregorian calendar and Latin digits (e.g. 19/11/2026). */
 export function formatDeliveryDate(
   date: string,
   tenant: Pick<ResolvedTenantConfig, 'locale'>,
 ): string {
-  return new Intl.DateTimeFormat(tenant.locale, {
-    timeZone: 'UTC',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-  }).format(new Date(`${date}T12:00:00Z`));
+  let format = deliveryDateFormats.get(tenant.locale);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(tenant.locale, {
+      timeZone: 'UTC',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+    });
+    deliveryDateFormats.set(tenant.locale, format);
+  }
+  return format.format(new Date(`${date}T12:00:00Z`));
 }
 
 export function orderLineRecords(priced: PricingSuccess): OrderLineRecord[] {

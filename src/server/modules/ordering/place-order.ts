@@ -10,7 +10,7 @@ import type { ResolvedTenantConfig } from '../../../tenants/index.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { ClientAccount, ClientScope } from '../clients/client-repository.ts';
 import { recordOrderCreated } from '../orders/order-transitions.ts';
-import { insertOrder, nextOrderNumber, type OrderRecord } from './order-repository.ts';
+import { insertNumberedOrder, type OrderRecord } from './order-repository.ts';
 import { orderAmounts, orderLineRecords } from './order-response.ts';
 
 /** The order channel of orders placed in this app, by a shop or by its schedule (SPEC §3). */
@@ -52,10 +52,8 @@ export interface PlacedOrder {
 
 export async function placeOrder(tx: Queryable, order: PlaceOrder): Promise<PlacedOrder> {
   const { priced } = order;
-  const orderNumber = await nextOrderNumber(tx, order.scope.tenantId);
   const status = createdOrderStatus(priced);
-  const record: OrderRecord = {
-    orderNumber,
+  const record: Omit<OrderRecord, 'orderNumber'> = {
     status,
     channel: APP_ORDER_CHANNEL,
     createdAt: order.now,
@@ -71,7 +69,8 @@ export async function placeOrder(tx: Queryable, order: PlaceOrder): Promise<Plac
     userFlow: { ...order.confirmed, creditLimit: priced.outcome.creditLimit },
     lines: orderLineRecords(priced),
   };
-  await insertOrder(tx, order.scope, record);
+  // Numbered from the tenant's sequence in the INSERT itself (decision 036).
+  const orderNumber = await insertNumberedOrder(tx, order.scope, record);
   await recordOrderCreated(tx, order.tenant, orderNumber, order.now);
   return { orderNumber, status };
 }

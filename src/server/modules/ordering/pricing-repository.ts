@@ -7,7 +7,7 @@
 import type { Product } from '../../../domain/types.ts';
 import type { ResolvedTenantConfig } from '../../../tenants/index.ts';
 import type { Database, Queryable } from '../../db/types.ts';
-import { getTenantCatalogue } from '../catalogue/catalogue-cache.ts';
+import { getTenantCatalogue, getTenantCatalogueAt } from '../catalogue/catalogue-cache.ts';
 import type {
   ComboDefinition,
   ComboFamilyDefinition,
@@ -15,7 +15,13 @@ import type {
   ComboRangeDefinition,
 } from '../../../domain/pricing/price-engine-types.ts';
 
-import type { ClientScope } from '../clients/client-repository.ts';
+import {
+  clientColumns,
+  toAccount,
+  type ClientAccount,
+  type ClientRecord,
+  type ClientScope,
+} from '../clients/client-repository.ts';
 
 /** Whose data: the tenant and the client, from the verified context only. */
 export type TenantClientScope = ClientScope;
@@ -99,20 +105,62 @@ export async function openOrdersTotal(db: Queryable, scope: TenantClientScope): 
   return Number(row?.total ?? 0);
 }
 
+export interface SimulationInputs {
+  /** Undefined when the tenant has no such client. */
+  account: ClientAccount | undefined;
+  openOrdersTotal: number;
+  /** The tenant's catalogue version (migration 008), read in the same statement. */
+  catalogueVersion: number;
+}
+
+/**
+ * What order/simulate reads besides the catalogue, in one statement (issue 16: three round trips
+ * before): the client row, the total of its open orders and the tenant's catalogue version. Read
+ * fresh on every call, so a limit or price changed on any instance is seen by the next simulate.
+ */
+export async function loadSimulationInputs(
+  db: Queryable,
+  scope: TenantClientScope,
+): Promise<SimulationInputs> {
+  const [row] = await db.query<
+    Partial<ClientRecord> & { found: boolean; open_total: string; catalogue_version: number | null }
+  >(
+    `select c.external_id is not null as found, ${clientColumns('c')},
+            (select coalesce(sum(o.total), 0) from orders o
+              where o.tenant_id = $1 and o.client_id = $2 and o.status = any($3::text[])) as open_total,
+            (select v.version from catalogue_versions v where v.tenant_id = $1) as catalogue_version
+       from (select 1) as one
+       left join clients c on c.tenant_id = $1 and c.external_id = $2`,
+    [scope.tenantId, scope.clientId, [...OPEN_ORDER_STATUSES]],
+  );
+  if (row === undefined) throw new Error('simulation inputs returned nothing');
+  return {
+    account: row.found ? toAccount(row as ClientRecord, scope.tenantId) : undefined,
+    openOrdersTotal: Number(row.open_total),
+    catalogueVersion: Number(row.catalogue_version ?? 0),
+  };
+}
+
 export interface PricingData {
   catalogue: ReadonlyMap<string, Product>;
   combos: ReadonlyMap<number, ComboDefinition>;
 }
 
-/** The tenant's current catalogue (shared cache) and the combos the lines name. */
+/**
+ * The tenant's current catalogue (shared cache) and the combos the lines name. `catalogueVersion`:
+ * the version the caller has just read (else it is read here).
+ */
 export async function loadPricingData(
   deps: { db: Database },
   tenant: ResolvedTenantConfig,
   lines: readonly { combo?: number | undefined }[],
+  catalogueVersion?: number,
 ): Promise<PricingData> {
   const comboIds = lines.map((line) => line.combo ?? 0).filter((id) => id > 0);
   const [catalogue, combos] = await Promise.all([
-    getTenantCatalogue(deps, tenant.id),
+    catalogueVersion === undefined
+      ? getTenantCatalogue(deps, tenant.id)
+      : getTenantCatalogueAt(deps, tenant.id, catalogueVersion),
     // A tenant without the combo service has no combos to price: combo lines are refused.
     tenant.features.combos
       ? loadCombos(deps.db, tenant.id, comboIds)

@@ -16,9 +16,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { toApiError, toSimulationResponse } from './order-response.ts';
 import { priceOrder } from '../../../domain/pricing/price-engine.ts';
-import { loadPricingData } from './pricing-repository.ts';
-import { findClient } from '../clients/client-repository.ts';
-import { openOrdersTotal } from './pricing-repository.ts';
+import { loadPricingData, loadSimulationInputs } from './pricing-repository.ts';
 
 export async function simulateOrder(
   deps: Pick<AppDeps, 'db'>,
@@ -27,13 +25,15 @@ export async function simulateOrder(
 ): Promise<SimulationResponse> {
   const scope = { tenantId: ctx.tenantId, clientId: ctx.clientId };
   const lines = body.products;
-  const [account, openTotal, data] = await Promise.all([
-    findClient(deps.db, scope),
-    openOrdersTotal(deps.db, scope),
-    loadPricingData(deps, ctx.tenant, lines),
-  ]);
+  // One round trip for the client, its open orders and the catalogue version (issue 16).
+  const {
+    account,
+    openOrdersTotal: openTotal,
+    catalogueVersion,
+  } = await loadSimulationInputs(deps.db, scope);
   if (account === undefined) throw new HttpError(404, 'notFound');
   if (!account.client.isOrderOptionActive) throw new HttpError(422, 'orderingDisabled');
+  const data = await loadPricingData(deps, ctx.tenant, lines, catalogueVersion);
   const result = priceOrder({
     mode: 'simulate',
     lines,

@@ -72,13 +72,23 @@ const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
 export function deliveryDateText(date: string, locale: string): string {
   const [year, month, day] = date.split('-').map(Number);
   const instant = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, 12));
-  const tag = new Intl.Locale(locale, { numberingSystem: 'latn', calendar: 'gregory' }).toString();
-  return new Intl.DateTimeFormat(tag, {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  })
-    .format(instant)
-    .replace(BIDI_MARKS, '');
+  return deliveryDateFormat(locale).format(instant).replace(BIDI_MARKS, '');
+}
+
+/** One formatter per locale: building one costs far more than using it (issue 16). */
+const deliveryDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function deliveryDateFormat(locale: string): Intl.DateTimeFormat {
+  let format = deliveryDateFormats.get(locale);
+  if (format === undefined) {
+    const tag = new Intl.Locale(locale, { numberingSystem: 'latn', calendar: 'gregory' });
+    format = new Intl.DateTimeFormat(tag.toString(), {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    });
+    deliveryDateFormats.set(locale, format);
+  }
+  return format;
 }
