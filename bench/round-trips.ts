@@ -1,0 +1,115 @@
+// `npm run bench:round-trips` — what one request costs the database, counted rather than timed
+// (issue 16): statements sent, transactions (each one a durable commit: a PGlite sync or a
+// PostgreSQL fsync) and statements outside any transaction (each a commit of its own when it
+// writes). Unlike throughput these counts do not depend on how busy the machine is.
+//
+// A fresh in-memory PGlite with the demo of tenant 2, the real app (every module, real HTTP
+// handling through `app.inject`), one shop session; then order/simulate and order/create with
+// 30 lines, each counted on its own.
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { openPgliteDatabase } from '../src/server/db/pglite-database.ts';
+import { seedDemo } from '../src/server/db/seed/index.ts';
+import type { Database, Queryable } from '../src/server/db/types.ts';
+import { createSession } from '../src/server/modules/auth/sessions.ts';
+import { createTokenService } from '../src/server/modules/auth/tokens.ts';
+import { loadServedTenants, tokenEnvironment } from '../src/server/served-tenants.ts';
+
+interface Counts {
+  statements: number;
+  transactions: number;
+  outside: number;
+}
+
+const counts: Counts = { statements: 0, transactions: 0, outside: 0 };
+
+/** The database, counting what passes through it. */
+function counting(db: Database): Database {
+  return {
+    kind: db.kind,
+    ping: () => db.ping(),
+    close: () => db.close(),
+    query: (sql, params) => {
+      counts.statements += 1;
+      counts.outside += 1;
+      return db.query(sql, params);
+    },
+    transaction: (work) => {
+      counts.transactions += 1;
+      return db.transaction((tx) =>
+        work({
+          query: (sql, params) => {
+            counts.statements += 1;
+            return tx.query(sql, params);
+          },
+        } satisfies Queryable),
+      );
+    },
+  };
+}
+
+const now = new Date();
+const raw = await openPgliteDatabase();
+await migrate(raw);
+await seedDemo(raw, { now, tenants: [2], passwordHash: 'not-used' });
+await raw.query(`update clients set payment_limit = 999999999 where tenant_id = 2`);
+// Fixed secrets (nothing written to disk), as the tests' config.
+const config = loadConfig({
+  SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+  LINK_SECRET: 'bench-link-secret-0123456789abcdef0123',
+  LOG_LEVEL: 'silent',
+  APP_ENV: 'test',
+  DEPLOYMENT_FAMILY: 'all',
+  WEB_DIST: '/nonexistent/refill-web-dist',
+  JOBS_INTERVAL_MS: '0',
+});
+const tenants = loadServedTenants(config);
+const app = await buildApp({ config, db: counting(raw), now: () => now, tenants });
+await app.ready();
+try {
+  const tenant = tenants.get(2);
+  if (!tenant) throw new Error('tenant 2 is not served');
+  const { sid } = await createSession(raw, { tenantId: 2, clientId: '1001', origin: 'chat', now });
+  const { token } = await createTokenService({
+    linkSecret: config.LINK_SECRET,
+    sessionSecret: config.SESSION_SECRET,
+  }).signSessionToken({ bottler: 2, clientId: '1001', sid, env: tokenEnvironment(tenant), now });
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const products = (await app.inject({ method: 'GET', url: '/api/products', headers })).json() as {
+    sku: string;
+    price: number;
+  }[];
+  const lines = products
+    .filter((p) => p.price > 0 && !p.sku.endsWith('P'))
+    .slice(0, 30)
+    .map((p) => ({ sku: p.sku, quantity: 2 }));
+  const payload = JSON.stringify({ products: lines, orderType: '' });
+
+  const count = async (name: string, request: () => Promise<{ statusCode: number }>) => {
+    await request(); // warm: the catalogue is loaded once per version
+    Object.assign(counts, { statements: 0, transactions: 0, outside: 0 });
+    const res = await request();
+    if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode}`);
+    console.log(
+      `${name} | ${counts.statements} | ${counts.transactions} | ${counts.outside}`.padEnd(20),
+    );
+  };
+  console.log('\nrequest | statements | transactions | statements outside a transaction');
+  console.log('---|---|---|---');
+  await count('order/simulate (30 lines)', () =>
+    app.inject({ method: 'POST', url: '/api/order/simulate', headers, payload }),
+  );
+  let key = 0;
+  await count('order/create (30 lines, new key)', () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/order/create',
+      headers: { ...headers, 'idempotency-key': `round-trips-${(key += 1)}` },
+      payload,
+    }),
+  );
+} finally {
+  await app.close();
+  await raw.close();
+}
