@@ -19,8 +19,18 @@ import { CALL_ROUTES } from '../paths.ts';
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 /** An operator's email as typed at sign-in (compared case-insensitively). */
 export const operatorEmailSchema = z.email().max(254);
-/** The shops' password rule (SPEC §5, domain/login.ts): also the operators'. */
-export const operatorPasswordSchema = z.string().max(128).regex(PASSWORD_PATTERN);
+/**
+ * The shops' password rule (SPEC §5, domain/login.ts): also the operators'. A refinement rather
+ * than a JSON Schema `pattern`: the rule's look-aheads are not portable JSON Schema regex.
+ */
+export const operatorPasswordSchema = z
+  .string()
+  .min(8)
+  .max(128)
+  .refine((password) => PASSWORD_PATTERN.test(password), { message: 'passwordInvalid' })
+  .meta({
+    description: 'At least 8 characters: a letter, a digit and one of @$!%*#?&, nothing else',
+  });
 /** A six-digit TOTP code (RFC 6238, 30 s steps). */
 export const totpCodeSchema = z.string().regex(/^\d{6}$/);
 const tokenSchema = z.string().min(16).max(4096);

@@ -26,13 +26,23 @@ export interface AuditQuery {
   to?: string | undefined;
 }
 
+/** An instant PostgreSQL can compare with (ISO allows year 0000, which it has not). */
+function instant(value: string | undefined, field: 'from' | 'to'): Date | undefined {
+  if (value === undefined) return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1) {
+    throw new HttpError(400, 'validation', { field });
+  }
+  return date;
+}
+
 const toFilters = (query: AuditQuery): AuditFilters => ({
   email: query.email,
   action: query.action,
   entity: query.entity,
   entityId: query.entityId,
-  from: query.from === undefined ? undefined : new Date(query.from),
-  to: query.to === undefined ? undefined : new Date(query.to),
+  from: instant(query.from, 'from'),
+  to: instant(query.to, 'to'),
 });
 
 const encodeCursor = (position: AuditPosition) =>
@@ -45,7 +55,7 @@ function decodeCursor(cursor: string | undefined): AuditPosition | undefined {
   );
   const at = match ? new Date(match[1] as string) : undefined;
   if (!match || !at || Number.isNaN(at.getTime())) {
-    throw new HttpError(400, 'validation', undefined);
+    throw new HttpError(400, 'validation', { field: 'cursor' });
   }
   return { at, id: match[2] as string };
 }

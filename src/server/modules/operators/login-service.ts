@@ -8,9 +8,12 @@
  * `operator:<email>` under tenant 0 (no shop has tenant 0), the TOTP step's is
  * `operator-totp:<operator id>`: six digits get the same few guesses per window as a password.
  *
+ * A password that breaks the password rule is refused at once (no account can have it).
+ *
  * An operator with TOTP gets a 5-minute signed challenge instead of a token; the session is only
  * created once a code of the current step ±1 that was never used before is given.
  */
+import { passwordValid } from '../../../domain/login.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import {
@@ -91,6 +94,9 @@ export async function signIn(
   deps: AppDeps,
   input: { email: string; password: string; ip: string; now: Date },
 ): Promise<SignInAnswer> {
+  // Every operator password follows the rule (it was set through it): one that does not cannot
+  // be right, for any account, so it is refused without spending a hash (and without counting).
+  if (!passwordValid(input.password)) throw new HttpError(401, 'loginIncorrect');
   const email = normaliseEmail(input.email);
   const attempt = {
     tenantId: CONSOLE_THROTTLE_TENANT,

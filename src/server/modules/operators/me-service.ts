@@ -5,6 +5,7 @@ import type { LanguageCode } from '../../../domain/languages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { totpSetupRequired, type OperatorContext } from '../../plugins/operator-context.ts';
+import { recordAudit } from '../audit/audit-repository.ts';
 import { findOperatorById, setLanguage } from './operator-repository.ts';
 import {
   findActiveOperatorSession,
@@ -47,12 +48,28 @@ export async function me(deps: AppDeps, ctx: OperatorContext): Promise<MeAnswer>
   };
 }
 
+/** Sets the operator's console language (audited when it changes). */
 export async function updateMe(
   deps: AppDeps,
   ctx: OperatorContext,
   input: { language: LanguageCode },
 ): Promise<MeAnswer> {
-  await setLanguage(deps.db, ctx.operatorId, input.language, ctx.now);
+  await deps.db.transaction(async (tx) => {
+    const operator = await findOperatorById(tx, ctx.operatorId, { forUpdate: true });
+    if (!operator) throw new HttpError(401, 'unauthorized');
+    if (operator.language === input.language) return;
+    await setLanguage(tx, ctx.operatorId, input.language, ctx.now);
+    await recordAudit(tx, {
+      tenantId: ctx.tenantId,
+      actor: { kind: 'operator', operatorId: ctx.operatorId, email: ctx.email },
+      action: 'operator.language',
+      entity: 'operator',
+      entityId: ctx.operatorId,
+      before: { language: operator.language },
+      after: { language: input.language },
+      at: ctx.now,
+    });
+  });
   return me(deps, ctx);
 }
 

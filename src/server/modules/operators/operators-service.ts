@@ -68,7 +68,8 @@ const encodeCursor = (email: string) => Buffer.from(email, 'utf8').toString('bas
 function decodeCursor(cursor: string | undefined): string | undefined {
   if (cursor === undefined) return undefined;
   const email = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (email.length === 0 || email.length > 254) throw new HttpError(400, 'validation');
+  if (email.length === 0 || email.length > 254)
+    throw new HttpError(400, 'validation', { field: 'cursor' });
   return email;
 }
 

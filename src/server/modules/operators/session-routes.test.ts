@@ -53,6 +53,10 @@ describe.each(testDatabases())('console sign-in and sessions on %s', (kind) => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ code: 'loginIncorrect' });
     expect(unknown.json()).toEqual(wrong.json());
+    // A password outside the password rule cannot be anyone's: the same answer, without a hash.
+    const offRule = await signIn('admin@2.refill.test', 'demo2026', '198.51.100.8');
+    expect(offRule.statusCode).toBe(401);
+    expect(offRule.json()).toEqual(wrong.json());
   });
 
   it("refuses a shop's session token on a console call, and an operator's on a shop call", async () => {
@@ -162,6 +166,10 @@ describe.each(testDatabases())('console sign-in and sessions on %s', (kind) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ language: 'ar', email: 'admin@5.refill.test' });
+    const audited = await t.db.query<{ before: unknown; after: unknown }>(
+      `select before, after from audit_log where tenant_id = 5 and action = 'operator.language'`,
+    );
+    expect(audited).toEqual([{ before: { language: null }, after: { language: 'ar' } }]);
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/me',
