@@ -3,6 +3,7 @@
  */
 import type { z } from 'zod';
 import { apiErrorSchema } from './errors.ts';
+import type { OperatorRole } from './operators.ts';
 import { BOT_KEY_HEADER, OPERATOR_KEY_HEADER, type HttpMethod } from './paths.ts';
 
 /**
@@ -11,13 +12,17 @@ import { BOT_KEY_HEADER, OPERATOR_KEY_HEADER, type HttpMethod } from './paths.ts
  * - linkOrSession: the bearer is the chat link's user token (exchanged once for a session
  *   token, PRODUCT.md) or a stored session token (SPEC §4 start-up);
  * - none: public;
- * - botKey: the tenant's bot key in `x-bot-key`; operatorKey: an operator key in `x-operator-key`.
+ * - botKey: the tenant's bot key in `x-bot-key`; operatorKey: an operator key in `x-operator-key`;
+ * - operatorSession: `Authorization: Bearer <operator token>` of the console (issue 12), a token
+ *   of its own audience and key: a shop's token is refused there, and an operator's on shop calls.
  * Credentials are checked by the server's auth plugin, not by the `headers` schema, so that a
  * missing credential answers 401 rather than 400.
  */
-export type AuthKind = 'session' | 'linkOrSession' | 'none' | 'botKey' | 'operatorKey';
+export type AuthKind =
+  'session' | 'linkOrSession' | 'none' | 'botKey' | 'operatorKey' | 'operatorSession';
 
-export type CallArea = 'access' | 'catalogue' | 'ordering' | 'after-order' | 'bot' | 'operator';
+export type CallArea =
+  'access' | 'catalogue' | 'ordering' | 'after-order' | 'bot' | 'operator' | 'admin';
 
 export interface CallDescriptor {
   readonly method: HttpMethod;
@@ -43,12 +48,26 @@ export interface CallDescriptor {
   readonly rateLimit?: RateLimit;
   /** A valid request body, shown in /openapi.json (a test parses it with `body`). */
   readonly bodyExample?: unknown;
+  /**
+   * operatorSession calls only: the roles allowed to make the call (absent = every role); a
+   * 'platform' operator may make every call (for its current tenant). Others get 403 forbidden.
+   */
+  readonly roles?: readonly OperatorRole[];
+  /**
+   * operatorSession calls only: the call stays open to an operator whose tenant requires TOTP and
+   * who has not set it up yet (its session may only set it up, read `me` and sign out); every
+   * other console call answers 403 `totpSetupRequired` to such a session.
+   */
+  readonly duringTotpSetup?: boolean;
 }
 
 export interface RateLimit {
   readonly max: number;
   readonly windowSeconds: number;
-  /** Who is counted: a shop's session, or the caller's address (behind TRUST_PROXY). */
+  /**
+   * Who is counted: a shop's session (or an operator's, on console calls), or the caller's
+   * address (behind TRUST_PROXY).
+   */
   readonly per: 'session' | 'address';
 }
 
@@ -101,6 +120,7 @@ export const SECURITY_SCHEMES = {
   linkOrSession: 'bearerAuth',
   botKey: 'botKey',
   operatorKey: 'operatorKey',
+  operatorSession: 'operatorBearer',
 } as const;
 
 /** `components.securitySchemes` for @fastify/swagger, matching SECURITY_SCHEMES. */
@@ -108,6 +128,7 @@ export const OPENAPI_SECURITY_SCHEMES = {
   bearerAuth: { type: 'http', scheme: 'bearer' },
   botKey: { type: 'apiKey', in: 'header', name: BOT_KEY_HEADER },
   operatorKey: { type: 'apiKey', in: 'header', name: OPERATOR_KEY_HEADER },
+  operatorBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
 } as const;
 
 const SCHEMA_PARTS = ['params', 'querystring', 'headers', 'body', 'response'] as const;
@@ -115,6 +136,7 @@ type SchemaPart = (typeof SCHEMA_PARTS)[number];
 
 export type FastifySchemaOf<C extends CallDescriptor> = { [K in SchemaPart & keyof C]: C[K] } & {
   summary: string;
+  description?: string;
   tags: string[];
   security?: Array<Record<string, string[]>>;
 };
@@ -133,5 +155,7 @@ export function fastifySchema<C extends CallDescriptor>(call: C): FastifySchemaO
     schema.body = call.body.meta({ examples: [call.bodyExample] });
   }
   if (call.auth !== 'none') schema.security = [{ [SECURITY_SCHEMES[call.auth]]: [] }];
+  if (call.roles !== undefined)
+    schema.description = `Roles: ${call.roles.join(', ')} (and platform).`;
   return schema as FastifySchemaOf<C>;
 }

@@ -5,6 +5,9 @@
  */
 import type { z } from 'zod';
 import * as access from './calls/access.ts';
+import * as adminAudit from './calls/admin-audit.ts';
+import * as adminOperators from './calls/admin-operators.ts';
+import * as adminSession from './calls/admin-session.ts';
 import * as afterOrder from './calls/after-order.ts';
 import * as bot from './calls/bot.ts';
 import * as catalogue from './calls/catalogue.ts';
@@ -20,6 +23,7 @@ export * from './common.ts';
 export * from './descriptor.ts';
 export * from './entities.ts';
 export * from './errors.ts';
+export * from './operators.ts';
 export * from './paths.ts';
 export * from './safe-text.ts';
 export {
@@ -30,6 +34,23 @@ export {
   userDataSchema,
 } from './calls/access.ts';
 export { binarySchema } from './calls/after-order.ts';
+export {
+  adminMeSchema,
+  adminSecondFactorSchema,
+  adminSessionTokenSchema,
+  operatorEmailSchema,
+  operatorPasswordSchema,
+  operatorRoleSchema,
+  totpCodeSchema,
+} from './calls/admin-session.ts';
+export {
+  listCursorSchema,
+  listLimitSchema,
+  operatorSchema,
+  passwordLinkSchema,
+  tenantOperatorRoleSchema,
+} from './calls/admin-operators.ts';
+export { AUDIT_ACTOR_KINDS, auditEntrySchema } from './calls/admin-audit.ts';
 export { WEBHOOK_EVENT_STATES, WEBHOOK_EVENT_TYPES } from './calls/webhooks.ts';
 export { botLinkSchema, type BotLink } from './calls/bot.ts';
 export { comboProductsResponseSchema, type ComboProductsResponse } from './calls/catalogue.ts';
@@ -94,6 +115,24 @@ export const calls = {
   eventPreReceipt: events.eventPreReceipt,
   skipOccurrencePage: events.skipOccurrencePage,
   skipOccurrence: events.skipOccurrence,
+  // console: session, operators, audit
+  adminSession: adminSession.adminSession,
+  adminSessionTotp: adminSession.adminSessionTotp,
+  adminSwitchTenant: adminSession.adminSwitchTenant,
+  adminLogout: adminSession.adminLogout,
+  adminLogoutAll: adminSession.adminLogoutAll,
+  adminMe: adminSession.adminMe,
+  adminUpdateMe: adminSession.adminUpdateMe,
+  adminTotpSetup: adminSession.adminTotpSetup,
+  adminTotpConfirm: adminSession.adminTotpConfirm,
+  adminTotpDisable: adminSession.adminTotpDisable,
+  adminSecuritySettings: adminSession.adminSecuritySettings,
+  adminOperators: adminOperators.adminOperators,
+  adminInviteOperator: adminOperators.adminInviteOperator,
+  adminUpdateOperator: adminOperators.adminUpdateOperator,
+  adminSetPassword: adminOperators.adminSetPassword,
+  adminAudit: adminAudit.adminAudit,
+  adminAuditCsv: adminAudit.adminAuditCsv,
 } as const satisfies Record<CallName, CallDescriptor>;
 
 export type Calls = typeof calls;
