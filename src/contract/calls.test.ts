@@ -52,6 +52,30 @@ const ADDED_CALLS = [
   ['GET', 'links/pre-receipt.pdf', 'none'],
   ['GET', 'links/skip-occurrence', 'none'],
   ['POST', 'links/skip-occurrence', 'none'],
+  // console: orders, credit, schedules, clients, NPS (issue 12)
+  ['GET', 'admin/orders', 'operatorSession'],
+  ['GET', 'admin/orders.csv', 'operatorSession'],
+  ['GET', 'admin/orders/:orderNumber', 'operatorSession'],
+  ['GET', 'admin/orders/:orderNumber/pre-receipt.pdf', 'operatorSession'],
+  ['POST', 'admin/orders/:orderNumber/status', 'operatorSession'],
+  ['POST', 'admin/orders/:orderNumber/cancel', 'operatorSession'],
+  ['GET', 'admin/credit-queue', 'operatorSession'],
+  ['POST', 'admin/credit-queue/:orderNumber/approve', 'operatorSession'],
+  ['POST', 'admin/credit-queue/:orderNumber/reject', 'operatorSession'],
+  ['GET', 'admin/schedules', 'operatorSession'],
+  ['POST', 'admin/schedules/:id/pause', 'operatorSession'],
+  ['POST', 'admin/schedules/:id/resume', 'operatorSession'],
+  ['POST', 'admin/schedules/:id/cancel', 'operatorSession'],
+  ['GET', 'admin/clients', 'operatorSession'],
+  ['GET', 'admin/clients/:clientId', 'operatorSession'],
+  ['PUT', 'admin/clients/:clientId/limits', 'operatorSession'],
+  ['PUT', 'admin/clients/:clientId/profile', 'operatorSession'],
+  ['POST', 'admin/clients/:clientId/link', 'operatorSession'],
+  ['POST', 'admin/clients/:clientId/password-reset', 'operatorSession'],
+  ['POST', 'client-password', 'none'],
+  ['GET', 'admin/nps', 'operatorSession'],
+  ['GET', 'admin/nps/answers', 'operatorSession'],
+  ['GET', 'admin/nps/answers.csv', 'operatorSession'],
 ] as const;
 
 const registry: [string, CallDescriptor][] = Object.entries(calls);
@@ -127,6 +151,7 @@ describe('call registry (SPEC §7)', () => {
     expect(byAuth('linkOrSession')).toEqual(['orchestration']);
     expect(byAuth('none')).toEqual([
       'authenticate',
+      'clientPassword',
       'eventPreReceipt',
       'expiredToken',
       'skipOccurrence',

@@ -3,6 +3,7 @@
  */
 import type { z } from 'zod';
 import { apiErrorSchema } from './errors.ts';
+import type { OperatorRole } from './operators.ts';
 import { BOT_KEY_HEADER, OPERATOR_KEY_HEADER, type HttpMethod } from './paths.ts';
 
 /**
@@ -11,13 +12,16 @@ import { BOT_KEY_HEADER, OPERATOR_KEY_HEADER, type HttpMethod } from './paths.ts
  * - linkOrSession: the bearer is the chat link's user token (exchanged once for a session
  *   token, PRODUCT.md) or a stored session token (SPEC §4 start-up);
  * - none: public;
- * - botKey: the tenant's bot key in `x-bot-key`; operatorKey: an operator key in `x-operator-key`.
+ * - botKey: the tenant's bot key in `x-bot-key`; operatorKey: an operator key in `x-operator-key`;
+ * - operatorSession: `Authorization: Bearer <operator token>` (the console, issue 12).
  * Credentials are checked by the server's auth plugin, not by the `headers` schema, so that a
  * missing credential answers 401 rather than 400.
  */
-export type AuthKind = 'session' | 'linkOrSession' | 'none' | 'botKey' | 'operatorKey';
+export type AuthKind =
+  'session' | 'linkOrSession' | 'none' | 'botKey' | 'operatorKey' | 'operatorSession';
 
-export type CallArea = 'access' | 'catalogue' | 'ordering' | 'after-order' | 'bot' | 'operator';
+export type CallArea =
+  'access' | 'catalogue' | 'ordering' | 'after-order' | 'bot' | 'operator' | 'admin';
 
 export interface CallDescriptor {
   readonly method: HttpMethod;
@@ -30,6 +34,8 @@ export interface CallDescriptor {
   readonly body?: z.ZodType;
   readonly response: { readonly 200: z.ZodType } & { readonly [status: number]: z.ZodType };
   readonly auth: AuthKind;
+  /** The operator roles allowed to make an `operatorSession` call (absent = every role). */
+  readonly roles?: readonly OperatorRole[];
   readonly area: CallArea;
   readonly summary: string;
   /** Content type of a non-JSON 200 answer (the body is then sent as bytes). */
@@ -101,6 +107,7 @@ export const SECURITY_SCHEMES = {
   linkOrSession: 'bearerAuth',
   botKey: 'botKey',
   operatorKey: 'operatorKey',
+  operatorSession: 'operatorBearer',
 } as const;
 
 /** `components.securitySchemes` for @fastify/swagger, matching SECURITY_SCHEMES. */
@@ -108,6 +115,7 @@ export const OPENAPI_SECURITY_SCHEMES = {
   bearerAuth: { type: 'http', scheme: 'bearer' },
   botKey: { type: 'apiKey', in: 'header', name: BOT_KEY_HEADER },
   operatorKey: { type: 'apiKey', in: 'header', name: OPERATOR_KEY_HEADER },
+  operatorBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
 } as const;
 
 const SCHEMA_PARTS = ['params', 'querystring', 'headers', 'body', 'response'] as const;

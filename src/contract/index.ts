@@ -5,6 +5,10 @@
  */
 import type { z } from 'zod';
 import * as access from './calls/access.ts';
+import * as adminClients from './calls/admin-clients.ts';
+import * as adminNps from './calls/admin-nps.ts';
+import * as adminOrders from './calls/admin-orders.ts';
+import * as adminSchedules from './calls/admin-schedules.ts';
 import * as afterOrder from './calls/after-order.ts';
 import * as bot from './calls/bot.ts';
 import * as catalogue from './calls/catalogue.ts';
@@ -20,6 +24,7 @@ export * from './common.ts';
 export * from './descriptor.ts';
 export * from './entities.ts';
 export * from './errors.ts';
+export * from './operators.ts';
 export * from './paths.ts';
 export * from './safe-text.ts';
 export {
@@ -30,6 +35,40 @@ export {
   userDataSchema,
 } from './calls/access.ts';
 export { binarySchema } from './calls/after-order.ts';
+export {
+  ADMIN_LIST_DEFAULT,
+  ADMIN_LIST_MAX,
+  MAX_MONEY,
+  adminMoneySchema,
+  reasonSchema,
+} from './calls/admin-common.ts';
+export {
+  adminOrderDetailSchema,
+  adminOrderSummarySchema,
+  creditQueueItemSchema,
+  type AdminOrderDetail,
+  type AdminOrderSummary,
+  type CreditQueueItem,
+} from './calls/admin-orders.ts';
+export {
+  SCHEDULE_STATES,
+  adminScheduleSchema,
+  type AdminSchedule,
+  type ScheduleState,
+} from './calls/admin-schedules.ts';
+export {
+  adminClientProfileSchema,
+  adminClientSummarySchema,
+  clientPasswordSchema,
+  type AdminClientProfile,
+  type AdminClientSummary,
+} from './calls/admin-clients.ts';
+export {
+  adminNpsAnswerSchema,
+  npsDashboardSchema,
+  type AdminNpsAnswer,
+  type NpsDashboard,
+} from './calls/admin-nps.ts';
 export { WEBHOOK_EVENT_STATES, WEBHOOK_EVENT_TYPES } from './calls/webhooks.ts';
 export { botLinkSchema, type BotLink } from './calls/bot.ts';
 export { comboProductsResponseSchema, type ComboProductsResponse } from './calls/catalogue.ts';
@@ -84,6 +123,29 @@ export const calls = {
   openInvoices: afterOrder.openInvoices,
   bingoCard: afterOrder.bingoCard,
   bingoHistory: afterOrder.bingoHistory,
+  adminOrders: adminOrders.adminOrders,
+  adminOrdersCsv: adminOrders.adminOrdersCsv,
+  adminOrder: adminOrders.adminOrder,
+  adminOrderPreReceipt: adminOrders.adminOrderPreReceipt,
+  adminOrderStatus: adminOrders.adminOrderStatus,
+  adminOrderCancel: adminOrders.adminOrderCancel,
+  adminCreditQueue: adminOrders.adminCreditQueue,
+  adminCreditApprove: adminOrders.adminCreditApprove,
+  adminCreditReject: adminOrders.adminCreditReject,
+  adminSchedules: adminSchedules.adminSchedules,
+  adminSchedulePause: adminSchedules.adminSchedulePause,
+  adminScheduleResume: adminSchedules.adminScheduleResume,
+  adminScheduleCancel: adminSchedules.adminScheduleCancel,
+  adminClients: adminClients.adminClients,
+  adminClient: adminClients.adminClient,
+  adminClientLimits: adminClients.adminClientLimits,
+  adminClientProfile: adminClients.adminClientProfile,
+  adminClientLink: adminClients.adminClientLink,
+  adminClientPasswordReset: adminClients.adminClientPasswordReset,
+  clientPassword: adminClients.clientPassword,
+  adminNps: adminNps.adminNps,
+  adminNpsAnswers: adminNps.adminNpsAnswers,
+  adminNpsAnswersCsv: adminNps.adminNpsAnswersCsv,
   botLinks: bot.botLinks,
   operatorOrderStatus: operator.operatorOrderStatus,
   webhookEvents: webhooks.webhookEvents,
