@@ -59,6 +59,11 @@ export async function setClientPassword(
 ): Promise<{ ok: true; bottler: number; clientId: string }> {
   const payload = linkPayloadOrRefuse(input.secret, 'client-password', input.token, input.now);
   if (!input.servedTenant(payload.b)) throw new HttpError(404, 'notFound');
+  // A used link is refused before the (costly) hash; checked again under the row lock below.
+  const unlocked = await selectPasswordHash(db, payload.b, payload.c);
+  if (unlocked === undefined || passwordFingerprint(unlocked.hash) !== payload.o) {
+    throw new HttpError(404, 'notFound');
+  }
   const hash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const row = await selectPasswordHash(tx, payload.b, payload.c, { forUpdate: true });
