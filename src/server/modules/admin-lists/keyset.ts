@@ -11,10 +11,40 @@ export function encodeCursor(parts: readonly KeyPart[]): string {
   return Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url');
 }
 
-/** The cursor's key parts, checked against the kinds expected ('s' string, 'n' number). */
+const INSTANT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\.\d{6}Z$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real instant as exactInstant writes it (the database would refuse 2026-02-31…). */
+function isInstant(text: string): boolean {
+  const match = INSTANT.exec(text);
+  const seconds = match?.[1];
+  if (seconds === undefined) return false;
+  const parsed = new Date(`${seconds}Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 19) === seconds;
+}
+
+function isDate(text: string): boolean {
+  if (!DATE.test(text)) return false;
+  const parsed = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
+}
+
+/** 's' text, 'n' safe integer, 't' exact instant, 'd' calendar date, 'i' bigint id as text. */
+export type KeyKind = 's' | 'n' | 't' | 'd' | 'i';
+
+function partOk(part: unknown, kind: KeyKind): boolean {
+  if (kind === 'n') return typeof part === 'number' && Number.isSafeInteger(part);
+  if (typeof part !== 'string' || part.length > 100) return false;
+  if (kind === 't') return isInstant(part);
+  if (kind === 'd') return isDate(part);
+  if (kind === 'i') return /^\d{1,18}$/.test(part);
+  return true;
+}
+
+/** The cursor's key parts, each checked against its kind (a bad one: 400 validation). */
 export function decodeCursor(
   cursor: string,
-  kinds: readonly ('s' | 'n')[],
+  kinds: readonly KeyKind[],
   field = 'cursor',
 ): KeyPart[] {
   let parts: unknown;
@@ -26,11 +56,7 @@ export function decodeCursor(
   const ok =
     Array.isArray(parts) &&
     parts.length === kinds.length &&
-    parts.every((part, i) =>
-      kinds[i] === 's'
-        ? typeof part === 'string' && part.length <= 100
-        : typeof part === 'number' && Number.isSafeInteger(part),
-    );
+    parts.every((part, i) => partOk(part, kinds[i] ?? 's'));
   if (!ok) {
     throw new HttpError(400, 'validation', { field: `querystring.${field}` });
   }

@@ -103,10 +103,7 @@ export async function npsAnswers(
 ): Promise<{ items: AdminNpsAnswer[]; nextCursor: string | null }> {
   let before: { createdKey: string; id: string } | undefined;
   if (query.cursor !== undefined) {
-    const [createdKey, id] = decodeCursor(query.cursor, ['s', 's']);
-    if (!/^\d{1,19}$/.test(String(id))) {
-      throw new HttpError(400, 'validation', { field: 'querystring.cursor' });
-    }
+    const [createdKey, id] = decodeCursor(query.cursor, ['t', 'i']);
     before = { createdKey: String(createdKey), id: String(id) };
   }
   const rows = await selectNpsAnswers(db, {

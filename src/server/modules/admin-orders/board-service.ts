@@ -32,7 +32,7 @@ export const toOrderSummary = (row: BoardRow): AdminOrderSummary => ({
 
 const keyOf = (row: BoardRow): [string, string] => [row.created_key, row.order_number];
 const toKey = (cursor: string, field: string): BoardKey => {
-  const [createdKey, orderNumber] = decodeCursor(cursor, ['s', 's'], field) as [string, string];
+  const [createdKey, orderNumber] = decodeCursor(cursor, ['t', 's'], field) as [string, string];
   return { createdKey, orderNumber };
 };
 

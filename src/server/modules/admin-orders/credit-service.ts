@@ -39,7 +39,7 @@ export async function creditQueue(
       : (([createdKey, orderNumber]) => ({
           createdKey: String(createdKey),
           orderNumber: String(orderNumber),
-        }))(decodeCursor(page.cursor, ['s', 's']));
+        }))(decodeCursor(page.cursor, ['t', 's']));
   const rows = await selectCreditQueue(db, ctx.tenantId, after, page.limit + 1);
   return pageOf(rows, page.limit, toItem, (row) => [row.created_key, row.order_number]);
 }

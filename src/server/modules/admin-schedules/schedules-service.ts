@@ -101,11 +101,8 @@ export async function listSchedules(
     query.cursor === undefined
       ? undefined
       : (([nextDate, id]) => ({ nextDate: String(nextDate), id: Number(id) }))(
-          decodeCursor(query.cursor, ['s', 'n']),
+          decodeCursor(query.cursor, ['d', 'n']),
         );
-  if (after !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(after.nextDate)) {
-    throw new HttpError(400, 'validation', { field: 'querystring.cursor' });
-  }
   const rows = await selectSchedules(db, {
     ...query,
     tenantId: ctx.tenantId,
