@@ -35,6 +35,10 @@ export const API_ERROR_STATUS = {
   pricesChanged: 409,
   /** An operator tried to move a CANCELLED or DELIVERED order (final statuses). */
   orderStatusFinal: 409,
+  /** A credit decision on an order no longer held in credit analysis (params.status). */
+  orderNotBlocked: 409,
+  /** Pausing or resuming a cancelled recurrent schedule. */
+  scheduleCancelled: 409,
   /** An operator asked to retry a webhook event that is not dead (params.state). */
   eventNotDead: 409,
   /** A skip link for a recurrent occurrence that was already ordered, passed or stopped. */

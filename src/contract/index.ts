@@ -5,6 +5,10 @@
  */
 import type { z } from 'zod';
 import * as access from './calls/access.ts';
+import * as adminClients from './calls/admin-clients.ts';
+import * as adminNps from './calls/admin-nps.ts';
+import * as adminOrders from './calls/admin-orders.ts';
+import * as adminSchedules from './calls/admin-schedules.ts';
 import * as adminAudit from './calls/admin-audit.ts';
 import * as adminOperators from './calls/admin-operators.ts';
 import * as adminSession from './calls/admin-session.ts';
@@ -34,6 +38,40 @@ export {
   userDataSchema,
 } from './calls/access.ts';
 export { binarySchema } from './calls/after-order.ts';
+export {
+  ADMIN_LIST_DEFAULT,
+  ADMIN_LIST_MAX,
+  MAX_MONEY,
+  adminMoneySchema,
+  reasonSchema,
+} from './calls/admin-common.ts';
+export {
+  adminOrderDetailSchema,
+  adminOrderSummarySchema,
+  creditQueueItemSchema,
+  type AdminOrderDetail,
+  type AdminOrderSummary,
+  type CreditQueueItem,
+} from './calls/admin-orders.ts';
+export {
+  SCHEDULE_STATES,
+  adminScheduleSchema,
+  type AdminSchedule,
+  type ScheduleState,
+} from './calls/admin-schedules.ts';
+export {
+  adminClientProfileSchema,
+  adminClientSummarySchema,
+  clientPasswordSchema,
+  type AdminClientProfile,
+  type AdminClientSummary,
+} from './calls/admin-clients.ts';
+export {
+  adminNpsAnswerSchema,
+  npsDashboardSchema,
+  type AdminNpsAnswer,
+  type NpsDashboard,
+} from './calls/admin-nps.ts';
 export {
   adminMeSchema,
   adminSecondFactorSchema,
@@ -105,6 +143,29 @@ export const calls = {
   openInvoices: afterOrder.openInvoices,
   bingoCard: afterOrder.bingoCard,
   bingoHistory: afterOrder.bingoHistory,
+  adminOrders: adminOrders.adminOrders,
+  adminOrdersCsv: adminOrders.adminOrdersCsv,
+  adminOrder: adminOrders.adminOrder,
+  adminOrderPreReceipt: adminOrders.adminOrderPreReceipt,
+  adminOrderStatus: adminOrders.adminOrderStatus,
+  adminOrderCancel: adminOrders.adminOrderCancel,
+  adminCreditQueue: adminOrders.adminCreditQueue,
+  adminCreditApprove: adminOrders.adminCreditApprove,
+  adminCreditReject: adminOrders.adminCreditReject,
+  adminSchedules: adminSchedules.adminSchedules,
+  adminSchedulePause: adminSchedules.adminSchedulePause,
+  adminScheduleResume: adminSchedules.adminScheduleResume,
+  adminScheduleCancel: adminSchedules.adminScheduleCancel,
+  adminClients: adminClients.adminClients,
+  adminClient: adminClients.adminClient,
+  adminClientLimits: adminClients.adminClientLimits,
+  adminClientProfile: adminClients.adminClientProfile,
+  adminClientLink: adminClients.adminClientLink,
+  adminClientPasswordReset: adminClients.adminClientPasswordReset,
+  clientPassword: adminClients.clientPassword,
+  adminNps: adminNps.adminNps,
+  adminNpsAnswers: adminNps.adminNpsAnswers,
+  adminNpsAnswersCsv: adminNps.adminNpsAnswersCsv,
   botLinks: bot.botLinks,
   operatorOrderStatus: operator.operatorOrderStatus,
   webhookEvents: webhooks.webhookEvents,

@@ -20,6 +20,7 @@ import {
 import { recordAudit } from './modules/audit/audit-repository.ts';
 import { totpCode } from './modules/operators/totp.ts';
 import { TEST_NOW, openTestApp, type TestApp } from './test/app-harness.ts';
+import { insertOrder, orderStatus } from './test/console-ops-support.ts';
 import { testDatabases } from './test/databases.ts';
 import { operatorAuth } from './test/operator-harness.ts';
 
@@ -54,6 +55,46 @@ interface Harness {
     options?: { params?: Record<string, string>; payload?: object; query?: string },
   ) => Promise<Awaited<ReturnType<TestApp['app']['inject']>>>;
   operatorId: (email: string) => Promise<string>;
+}
+
+/** Rows of tenant 2 only (seeded tenants share order numbers, client ids and schedule ids). */
+const t2Order = (t: TestApp, orderNumber: string, status: 'REGISTERED' | 'BLOCKED') =>
+  insertOrder(t.db, { tenantId: 2, orderNumber, clientId: '1002', status, createdAt: TEST_NOW });
+async function t2Schedule(t: TestApp, id: number, paused = false): Promise<void> {
+  await t.db.query(
+    `insert into recurrent_schedules (tenant_id, id, client_id, period_days, start_date, next_date,
+                                      paused_at)
+     values (2, $1, '1001', 30, '2026-11-01', '2026-12-01', $2)`,
+    [id, paused ? TEST_NOW : null],
+  );
+}
+async function t2ScheduleState(t: TestApp, id: number) {
+  const [row] = await t.db.query<{ active: boolean; paused: boolean }>(
+    `select active, paused_at is not null as paused from recurrent_schedules
+      where tenant_id = 2 and id = $1`,
+    [id],
+  );
+  return row;
+}
+async function t2Client(t: TestApp, clientId: string): Promise<void> {
+  await t.db.query(
+    `insert into clients (tenant_id, external_id, name, payment_limit) values (2, $1, $1, 77)`,
+    [clientId],
+  );
+}
+async function t2Limit(t: TestApp, clientId: string): Promise<number> {
+  const [row] = await t.db.query<{ limit: string }>(
+    `select payment_limit as limit from clients where tenant_id = 2 and external_id = $1`,
+    [clientId],
+  );
+  return Number(row?.limit);
+}
+async function t2NpsAnswer(t: TestApp, feedback: string): Promise<void> {
+  await t.db.query(
+    `insert into nps_answers (tenant_id, client_id, score, feedback, created_at)
+     values (2, '1001', 2, $1, $2)`,
+    [feedback, TEST_NOW],
+  );
 }
 
 /**
@@ -178,6 +219,175 @@ const TENANT_ISOLATION: Record<string, (h: Harness) => Promise<void>> = {
     expect(body).not.toContain('TENANT2-AUDIT-MARKER');
     expect((await call('adminAuditCsv', await auth(2, 'admin'))).body).toContain(
       'TENANT2-AUDIT-MARKER',
+    );
+  },
+
+  // console: orders, credit, schedules, clients, NPS — rows that exist in tenant 2 only.
+  adminOrders: async ({ t, auth, call }) => {
+    await t2Order(t, '910001', 'REGISTERED');
+    const theirs = await call('adminOrders', await auth(5, 'admin'), { query: '?limit=200' });
+    expect(theirs.body).not.toContain('910001');
+    const own = await call('adminOrders', await auth(2, 'admin'), { query: '?limit=200' });
+    expect(own.body).toContain('910001');
+  },
+  adminOrdersCsv: async ({ t, auth, call }) => {
+    await t2Order(t, '910002', 'REGISTERED');
+    expect((await call('adminOrdersCsv', await auth(5, 'finance'))).body).not.toContain('910002');
+    expect((await call('adminOrdersCsv', await auth(2, 'finance'))).body).toContain('910002');
+  },
+  adminOrder: async ({ t, auth, call }) => {
+    await t2Order(t, '910003', 'REGISTERED');
+    const res = await call('adminOrder', await auth(5, 'admin'), {
+      params: { orderNumber: '910003' },
+    });
+    expect(res.statusCode).toBe(404);
+  },
+  adminOrderPreReceipt: async ({ t, auth, call }) => {
+    await t2Order(t, '910004', 'REGISTERED');
+    const res = await call('adminOrderPreReceipt', await auth(5, 'admin'), {
+      params: { orderNumber: '910004' },
+    });
+    expect(res.statusCode).toBe(404);
+  },
+  adminOrderStatus: async ({ t, auth, call }) => {
+    await t2Order(t, '910005', 'REGISTERED');
+    const res = await call('adminOrderStatus', await auth(5, 'admin'), {
+      params: { orderNumber: '910005' },
+      payload: { status: 'ROUTED' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await orderStatus(t.db, 2, '910005')).toBe('REGISTERED');
+  },
+  adminOrderCancel: async ({ t, auth, call }) => {
+    await t2Order(t, '910006', 'REGISTERED');
+    const res = await call('adminOrderCancel', await auth(5, 'sales'), {
+      params: { orderNumber: '910006' },
+      payload: { reason: 'probe' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await orderStatus(t.db, 2, '910006')).toBe('REGISTERED');
+  },
+  adminCreditQueue: async ({ t, auth, call }) => {
+    await t2Order(t, '910007', 'BLOCKED');
+    expect((await call('adminCreditQueue', await auth(5, 'finance'))).body).not.toContain('910007');
+    expect((await call('adminCreditQueue', await auth(2, 'finance'))).body).toContain('910007');
+  },
+  adminCreditApprove: async ({ t, auth, call }) => {
+    await t2Order(t, '910008', 'BLOCKED');
+    const res = await call('adminCreditApprove', await auth(5, 'finance'), {
+      params: { orderNumber: '910008' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await orderStatus(t.db, 2, '910008')).toBe('BLOCKED');
+  },
+  adminCreditReject: async ({ t, auth, call }) => {
+    await t2Order(t, '910009', 'BLOCKED');
+    const res = await call('adminCreditReject', await auth(5, 'finance'), {
+      params: { orderNumber: '910009' },
+      payload: { reason: 'probe' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await orderStatus(t.db, 2, '910009')).toBe('BLOCKED');
+  },
+  adminSchedules: async ({ t, auth, call }) => {
+    await t2Schedule(t, 910);
+    const theirs = (await call('adminSchedules', await auth(5, 'admin'))).json<{
+      items: { id: number }[];
+    }>();
+    expect(theirs.items.map((item) => item.id)).not.toContain(910);
+  },
+  adminSchedulePause: async ({ t, auth, call }) => {
+    await t2Schedule(t, 911);
+    const res = await call('adminSchedulePause', await auth(5, 'admin'), { params: { id: '911' } });
+    expect(res.statusCode).toBe(404);
+    expect(await t2ScheduleState(t, 911)).toEqual({ active: true, paused: false });
+  },
+  adminScheduleResume: async ({ t, auth, call }) => {
+    await t2Schedule(t, 912, true);
+    const res = await call('adminScheduleResume', await auth(5, 'admin'), {
+      params: { id: '912' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await t2ScheduleState(t, 912)).toEqual({ active: true, paused: true });
+  },
+  adminScheduleCancel: async ({ t, auth, call }) => {
+    await t2Schedule(t, 913);
+    const res = await call('adminScheduleCancel', await auth(5, 'admin'), {
+      params: { id: '913' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await t2ScheduleState(t, 913)).toEqual({ active: true, paused: false });
+  },
+  adminClients: async ({ t, auth, call }) => {
+    await t2Client(t, 'T2ONLY1');
+    const theirs = await call('adminClients', await auth(5, 'admin'), { query: '?q=T2ONLY1' });
+    expect(theirs.json()).toEqual({ items: [], nextCursor: null });
+    const own = await call('adminClients', await auth(2, 'admin'), { query: '?q=T2ONLY1' });
+    expect(own.body).toContain('T2ONLY1');
+  },
+  adminClient: async ({ t, auth, call }) => {
+    await t2Client(t, 'T2ONLY2');
+    const res = await call('adminClient', await auth(5, 'admin'), {
+      params: { clientId: 'T2ONLY2' },
+    });
+    expect(res.statusCode).toBe(404);
+  },
+  adminClientLimits: async ({ t, auth, call }) => {
+    await t2Client(t, 'T2ONLY3');
+    const res = await call('adminClientLimits', await auth(5, 'finance'), {
+      params: { clientId: 'T2ONLY3' },
+      payload: { paymentLimit: 1 },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await t2Limit(t, 'T2ONLY3')).toBe(77);
+  },
+  adminClientProfile: async ({ t, auth, call }) => {
+    await t2Client(t, 'T2ONLY4');
+    const res = await call('adminClientProfile', await auth(5, 'sales'), {
+      params: { clientId: 'T2ONLY4' },
+      payload: { orderingEnabled: false },
+    });
+    expect(res.statusCode).toBe(404);
+    const [row] = await t.db.query<{ on: boolean }>(
+      `select is_order_option_active as on from clients
+        where tenant_id = 2 and external_id = 'T2ONLY4'`,
+    );
+    expect(row?.on).toBe(true);
+  },
+  adminClientLink: async ({ t, auth, call }) => {
+    await t2Client(t, 'T2ONLY5');
+    const res = await call('adminClientLink', await auth(5, 'sales'), {
+      params: { clientId: 'T2ONLY5' },
+    });
+    expect(res.statusCode).toBe(404);
+  },
+  adminClientPasswordReset: async ({ t, auth, call }) => {
+    await t2Client(t, 'T2ONLY6');
+    const res = await call('adminClientPasswordReset', await auth(5, 'admin'), {
+      params: { clientId: 'T2ONLY6' },
+    });
+    expect(res.statusCode).toBe(404);
+  },
+  adminNps: async ({ t, auth, call }) => {
+    const before = (await call('adminNps', await auth(5, 'admin'))).json<{ answers: number }>();
+    await t2NpsAnswer(t, 'NPS-MARKER-1');
+    const after = (await call('adminNps', await auth(5, 'admin'))).json<{ answers: number }>();
+    expect(after.answers).toBe(before.answers);
+  },
+  adminNpsAnswers: async ({ t, auth, call }) => {
+    await t2NpsAnswer(t, 'NPS-MARKER-2');
+    const theirs = await call('adminNpsAnswers', await auth(5, 'admin'), { query: '?limit=200' });
+    expect(theirs.body).not.toContain('NPS-MARKER-2');
+    const own = await call('adminNpsAnswers', await auth(2, 'admin'), { query: '?limit=200' });
+    expect(own.body).toContain('NPS-MARKER-2');
+  },
+  adminNpsAnswersCsv: async ({ t, auth, call }) => {
+    await t2NpsAnswer(t, 'NPS-MARKER-3');
+    expect((await call('adminNpsAnswersCsv', await auth(5, 'admin'))).body).not.toContain(
+      'NPS-MARKER-3',
+    );
+    expect((await call('adminNpsAnswersCsv', await auth(2, 'admin'))).body).toContain(
+      'NPS-MARKER-3',
     );
   },
 };
