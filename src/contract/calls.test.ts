@@ -76,6 +76,24 @@ const ADDED_CALLS = [
   ['GET', 'admin/nps', 'operatorSession'],
   ['GET', 'admin/nps/answers', 'operatorSession'],
   ['GET', 'admin/nps/answers.csv', 'operatorSession'],
+  // the console (issue 12): session, operators, audit
+  ['POST', 'admin/session', 'none'],
+  ['POST', 'admin/session/totp', 'none'],
+  ['POST', 'admin/session/tenant', 'operatorSession'],
+  ['POST', 'admin/logout', 'operatorSession'],
+  ['POST', 'admin/logout-all', 'operatorSession'],
+  ['GET', 'admin/me', 'operatorSession'],
+  ['PUT', 'admin/me', 'operatorSession'],
+  ['POST', 'admin/me/totp/setup', 'operatorSession'],
+  ['POST', 'admin/me/totp/confirm', 'operatorSession'],
+  ['POST', 'admin/me/totp/disable', 'operatorSession'],
+  ['PUT', 'admin/settings/security', 'operatorSession'],
+  ['GET', 'admin/operators', 'operatorSession'],
+  ['POST', 'admin/operators', 'operatorSession'],
+  ['PUT', 'admin/operators/:id', 'operatorSession'],
+  ['POST', 'admin/password', 'none'],
+  ['GET', 'admin/audit', 'operatorSession'],
+  ['GET', 'admin/audit.csv', 'operatorSession'],
 ] as const;
 
 const registry: [string, CallDescriptor][] = Object.entries(calls);
@@ -150,6 +168,9 @@ describe('call registry (SPEC §7)', () => {
     ]);
     expect(byAuth('linkOrSession')).toEqual(['orchestration']);
     expect(byAuth('none')).toEqual([
+      'adminSession',
+      'adminSessionTotp',
+      'adminSetPassword',
       'authenticate',
       'clientPassword',
       'eventPreReceipt',

@@ -13,7 +13,8 @@ import { BOT_KEY_HEADER, OPERATOR_KEY_HEADER, type HttpMethod } from './paths.ts
  *   token, PRODUCT.md) or a stored session token (SPEC §4 start-up);
  * - none: public;
  * - botKey: the tenant's bot key in `x-bot-key`; operatorKey: an operator key in `x-operator-key`;
- * - operatorSession: `Authorization: Bearer <operator token>` (the console, issue 12).
+ * - operatorSession: `Authorization: Bearer <operator token>` of the console (issue 12), a token
+ *   of its own audience and key: a shop's token is refused there, and an operator's on shop calls.
  * Credentials are checked by the server's auth plugin, not by the `headers` schema, so that a
  * missing credential answers 401 rather than 400.
  */
@@ -34,8 +35,6 @@ export interface CallDescriptor {
   readonly body?: z.ZodType;
   readonly response: { readonly 200: z.ZodType } & { readonly [status: number]: z.ZodType };
   readonly auth: AuthKind;
-  /** The operator roles allowed to make an `operatorSession` call (absent = every role). */
-  readonly roles?: readonly OperatorRole[];
   readonly area: CallArea;
   readonly summary: string;
   /** Content type of a non-JSON 200 answer (the body is then sent as bytes). */
@@ -49,12 +48,26 @@ export interface CallDescriptor {
   readonly rateLimit?: RateLimit;
   /** A valid request body, shown in /openapi.json (a test parses it with `body`). */
   readonly bodyExample?: unknown;
+  /**
+   * operatorSession calls only: the roles allowed to make the call (absent = every role); a
+   * 'platform' operator may make every call (for its current tenant). Others get 403 forbidden.
+   */
+  readonly roles?: readonly OperatorRole[];
+  /**
+   * operatorSession calls only: the call stays open to an operator whose tenant requires TOTP and
+   * who has not set it up yet (its session may only set it up, read `me` and sign out); every
+   * other console call answers 403 `totpSetupRequired` to such a session.
+   */
+  readonly duringTotpSetup?: boolean;
 }
 
 export interface RateLimit {
   readonly max: number;
   readonly windowSeconds: number;
-  /** Who is counted: a shop's session, or the caller's address (behind TRUST_PROXY). */
+  /**
+   * Who is counted: a shop's session (or an operator's, on console calls), or the caller's
+   * address (behind TRUST_PROXY).
+   */
   readonly per: 'session' | 'address';
 }
 
@@ -123,6 +136,7 @@ type SchemaPart = (typeof SCHEMA_PARTS)[number];
 
 export type FastifySchemaOf<C extends CallDescriptor> = { [K in SchemaPart & keyof C]: C[K] } & {
   summary: string;
+  description?: string;
   tags: string[];
   security?: Array<Record<string, string[]>>;
 };
@@ -141,5 +155,7 @@ export function fastifySchema<C extends CallDescriptor>(call: C): FastifySchemaO
     schema.body = call.body.meta({ examples: [call.bodyExample] });
   }
   if (call.auth !== 'none') schema.security = [{ [SECURITY_SCHEMES[call.auth]]: [] }];
+  if (call.roles !== undefined)
+    schema.description = `Roles: ${call.roles.join(', ')} (and platform).`;
   return schema as FastifySchemaOf<C>;
 }

@@ -43,6 +43,26 @@ export const API_ERROR_STATUS = {
   eventNotDead: 409,
   /** A skip link for a recurrent occurrence that was already ordered, passed or stopped. */
   occurrenceClosed: 409,
+  /** The console's session may only set up TOTP: the operator's tenant requires it (issue 12). */
+  totpSetupRequired: 403,
+  /** A TOTP code that is wrong, out of its ±1 step window, or already used. */
+  totpIncorrect: 422,
+  /** TOTP confirmation without a pending setup (call setup first). */
+  totpNotPending: 409,
+  /** TOTP setup asked while TOTP is already on (disable it first). */
+  totpAlreadyEnabled: 409,
+  /** TOTP disable asked while TOTP is off. */
+  totpNotEnabled: 409,
+  /** TOTP disable refused: the operator's tenant requires TOTP. */
+  totpRequired: 409,
+  /** The login's second-factor challenge is unknown or expired: sign in again. */
+  challengeExpired: 401,
+  /** An operator with this email already exists in the deployment. */
+  operatorExists: 409,
+  /** The change would leave the tenant without an active admin. */
+  lastAdmin: 409,
+  /** A set-password link that is unknown, already used or expired. */
+  passwordLinkInvalid: 422,
   /** Body too large (SECURITY T16). */
   payloadTooLarge: 413,
   /** `order/create` without an Idempotency-Key header (SECURITY T1). */

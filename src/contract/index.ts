@@ -9,6 +9,9 @@ import * as adminClients from './calls/admin-clients.ts';
 import * as adminNps from './calls/admin-nps.ts';
 import * as adminOrders from './calls/admin-orders.ts';
 import * as adminSchedules from './calls/admin-schedules.ts';
+import * as adminAudit from './calls/admin-audit.ts';
+import * as adminOperators from './calls/admin-operators.ts';
+import * as adminSession from './calls/admin-session.ts';
 import * as afterOrder from './calls/after-order.ts';
 import * as bot from './calls/bot.ts';
 import * as catalogue from './calls/catalogue.ts';
@@ -69,6 +72,23 @@ export {
   type AdminNpsAnswer,
   type NpsDashboard,
 } from './calls/admin-nps.ts';
+export {
+  adminMeSchema,
+  adminSecondFactorSchema,
+  adminSessionTokenSchema,
+  operatorEmailSchema,
+  operatorPasswordSchema,
+  operatorRoleSchema,
+  totpCodeSchema,
+} from './calls/admin-session.ts';
+export {
+  listCursorSchema,
+  listLimitSchema,
+  operatorSchema,
+  passwordLinkSchema,
+  tenantOperatorRoleSchema,
+} from './calls/admin-operators.ts';
+export { AUDIT_ACTOR_KINDS, auditEntrySchema } from './calls/admin-audit.ts';
 export { WEBHOOK_EVENT_STATES, WEBHOOK_EVENT_TYPES } from './calls/webhooks.ts';
 export { botLinkSchema, type BotLink } from './calls/bot.ts';
 export { comboProductsResponseSchema, type ComboProductsResponse } from './calls/catalogue.ts';
@@ -156,6 +176,24 @@ export const calls = {
   eventPreReceipt: events.eventPreReceipt,
   skipOccurrencePage: events.skipOccurrencePage,
   skipOccurrence: events.skipOccurrence,
+  // console: session, operators, audit
+  adminSession: adminSession.adminSession,
+  adminSessionTotp: adminSession.adminSessionTotp,
+  adminSwitchTenant: adminSession.adminSwitchTenant,
+  adminLogout: adminSession.adminLogout,
+  adminLogoutAll: adminSession.adminLogoutAll,
+  adminMe: adminSession.adminMe,
+  adminUpdateMe: adminSession.adminUpdateMe,
+  adminTotpSetup: adminSession.adminTotpSetup,
+  adminTotpConfirm: adminSession.adminTotpConfirm,
+  adminTotpDisable: adminSession.adminTotpDisable,
+  adminSecuritySettings: adminSession.adminSecuritySettings,
+  adminOperators: adminOperators.adminOperators,
+  adminInviteOperator: adminOperators.adminInviteOperator,
+  adminUpdateOperator: adminOperators.adminUpdateOperator,
+  adminSetPassword: adminOperators.adminSetPassword,
+  adminAudit: adminAudit.adminAudit,
+  adminAuditCsv: adminAudit.adminAuditCsv,
 } as const satisfies Record<CallName, CallDescriptor>;
 
 export type Calls = typeof calls;

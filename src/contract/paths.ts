@@ -89,6 +89,24 @@ export const CALL_ROUTES = {
   eventPreReceipt: { method: 'GET', path: 'links/pre-receipt.pdf' },
   skipOccurrencePage: { method: 'GET', path: 'links/skip-occurrence' },
   skipOccurrence: { method: 'POST', path: 'links/skip-occurrence' },
+  // console: session, operators, audit
+  adminSession: { method: 'POST', path: 'admin/session' },
+  adminSessionTotp: { method: 'POST', path: 'admin/session/totp' },
+  adminSwitchTenant: { method: 'POST', path: 'admin/session/tenant' },
+  adminLogout: { method: 'POST', path: 'admin/logout' },
+  adminLogoutAll: { method: 'POST', path: 'admin/logout-all' },
+  adminMe: { method: 'GET', path: 'admin/me' },
+  adminUpdateMe: { method: 'PUT', path: 'admin/me' },
+  adminTotpSetup: { method: 'POST', path: 'admin/me/totp/setup' },
+  adminTotpConfirm: { method: 'POST', path: 'admin/me/totp/confirm' },
+  adminTotpDisable: { method: 'POST', path: 'admin/me/totp/disable' },
+  adminSecuritySettings: { method: 'PUT', path: 'admin/settings/security' },
+  adminOperators: { method: 'GET', path: 'admin/operators' },
+  adminInviteOperator: { method: 'POST', path: 'admin/operators' },
+  adminUpdateOperator: { method: 'PUT', path: 'admin/operators/:id' },
+  adminSetPassword: { method: 'POST', path: 'admin/password' },
+  adminAudit: { method: 'GET', path: 'admin/audit' },
+  adminAuditCsv: { method: 'GET', path: 'admin/audit.csv' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;

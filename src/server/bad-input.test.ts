@@ -2,7 +2,8 @@
  * Schema-driven bad input (tracker issue 10, "Hardening"): for every call of the contract —
  * read from its registry, so calls added later are covered — malformed requests derived from the
  * call's own schemas go through the real HTTP server (listening on a port, raw bytes on the wire),
- * as a stranger, as a signed-in shop and, for bot and operator calls, with the right key, on every
+ * as a stranger, as a signed-in shop and, for bot and operator calls, with the right key (for
+ * console calls, with a platform operator's token, which may make every console call), on every
  * test database. Each answer must be below 500, have a status the call declares, and a JSON body
  * matching the call's schema for that status (the PDF's 200 is checked by content type only).
  *
@@ -27,6 +28,7 @@ import { fixedProbes, sampledProbes, type Probe } from './bad-input-probes.test-
 import { NO_DICTIONARY, harvest, type Dictionary } from './bad-input-values.test-support.ts';
 import { exchange, type Answer } from './bad-input-wire.test-support.ts';
 import { TEST_NOW, openTestApp, type TestApp } from './test/app-harness.ts';
+import { operatorToken } from './test/operator-harness.ts';
 import { testDatabases } from './test/databases.ts';
 
 const SEED = 20_261_118;
@@ -34,9 +36,10 @@ const SAMPLED_PROBES = 30;
 const CLOCK_STEP_MS = 16 * 60 * 1000;
 const SHOP = { bottler: 2, clientId: '1001' } as const;
 
-type Identity = 'stranger' | 'shop' | 'key';
+type Identity = 'stranger' | 'shop' | 'key' | 'operator';
 
 function identitiesOf(call: CallDescriptor): Identity[] {
+  if (call.auth === 'operatorSession') return ['stranger', 'shop', 'operator'];
   return call.auth === 'botKey' || call.auth === 'operatorKey'
     ? ['stranger', 'shop', 'key']
     : ['stranger', 'shop'];
@@ -157,6 +160,12 @@ describe.each(testDatabases())('bad input through HTTP on %s', (kind) => {
     if (identity === 'stranger') return {};
     if (identity === 'shop') {
       return { authorization: `Bearer ${await t.sessionToken(SHOP.bottler, SHOP.clientId)}` };
+    }
+    if (identity === 'operator') {
+      // Platform may make every console call: the probes reach each call's code.
+      return {
+        authorization: `Bearer ${await operatorToken(t, { bottler: SHOP.bottler, role: 'platform' })}`,
+      };
     }
     if (call.auth === 'botKey')
       return { [BOT_KEY_HEADER]: t.config.BOT_KEYS[String(SHOP.bottler)] ?? '' };

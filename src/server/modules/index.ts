@@ -5,9 +5,11 @@
 import type { ApiModule } from '../deps.ts';
 import { accessModule } from './access/routes.ts';
 import { afterOrderModule } from './after-order/routes.ts';
+import { auditModule } from './audit/routes.ts';
 import { catalogueModule } from './catalogue/routes.ts';
 import { deliveryModule } from './delivery/routes.ts';
 import { orderingModule } from './ordering/routes.ts';
+import { operatorsModule } from './operators/routes.ts';
 import { ordersModule } from './orders/routes.ts';
 import { outboxModule } from './outbox/routes.ts';
 import { whatsappModule } from './whatsapp/routes.ts';
@@ -23,4 +25,7 @@ export const apiModules: ApiModule[] = [
   afterOrderModule,
   outboxModule,
   whatsappModule,
+  // the console (issue 12)
+  operatorsModule,
+  auditModule,
 ];

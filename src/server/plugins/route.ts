@@ -1,6 +1,6 @@
 /**
  * Route options for a contract call: method, path, schemas (validation, serialisation, OpenAPI)
- * and the guard its auth kind needs. A module mounts a call with
+ * and the guard its auth kind needs (a console call: operator-context.ts, with the call's roles). A module mounts a call with
  *   app.route({ ...callRoute(deps, calls.categories), handler: async (request) => … })
  * and the handler only calls its service (thin handlers, ARCHITECTURE habit 6). A call that
  * declares a `rateLimit` in the contract is counted after its guard (modules/rate-limits).
@@ -8,6 +8,7 @@
 import { fastifySchema, type CallDescriptor } from '../../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { rateLimitConfig } from '../modules/rate-limits/rate-limits.ts';
+import { operatorGuard } from './operator-context.ts';
 import { botKeyGuard, operatorKeyGuard, sessionGuard } from './request-context.ts';
 
 export function callRoute<C extends CallDescriptor>(deps: AppDeps, call: C) {
@@ -18,7 +19,9 @@ export function callRoute<C extends CallDescriptor>(deps: AppDeps, call: C) {
         ? botKeyGuard(deps)
         : call.auth === 'operatorKey'
           ? operatorKeyGuard(deps)
-          : undefined; // 'none', and 'linkOrSession' which orchestration checks itself
+          : call.auth === 'operatorSession'
+            ? operatorGuard(deps, call.roles, { duringTotpSetup: call.duringTotpSetup === true })
+            : undefined; // 'none', and 'linkOrSession' which orchestration checks itself
   return {
     method: call.method,
     url: `/${call.path}`,

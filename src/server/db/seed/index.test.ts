@@ -17,6 +17,8 @@ function expectedCounts(): Record<string, number> {
       counts[table] = (counts[table] ?? 0) + rows.length;
     }
   }
+  // Three demo operators per tenant and the platform one (operators.ts).
+  counts.operators = demoTenantIds.length * 3 + 1;
   return counts;
 }
 

@@ -1,17 +1,20 @@
 /**
  * The demo seed (PRODUCT.md "Demo data"): every tenant's catalogue, clients 1001–1004, orders,
- * invoices, combos, bingo and marketing content, with dates relative to `now`. One transaction
+ * invoices, combos, bingo and marketing content, with dates relative to `now`, and the console's
+ * demo operators (./operators.ts). One transaction
  * per tenant, multi-row INSERTs. Expects migrations 001 (app_meta) and 002 (ordering) applied.
  */
 import type { Database } from '../types.ts';
 import { generateCatalogue, generateLargeCatalogue } from './catalogue.ts';
 import { demoRowsForTenant } from './demo-rows.ts';
 import { insertRows } from './insert-rows.ts';
+import { demoOperators } from './operators.ts';
 import { hashDemoPassword } from './password.ts';
 import { demoTenantIds } from './tenant-profiles.ts';
 
 export { demoTenantIds } from './tenant-profiles.ts';
 export { demoPassword } from './password.ts';
+export { PLATFORM_DEMO_EMAIL, demoOperatorEmail } from './operators.ts';
 
 export interface SeedDemoOptions {
   now: Date;
@@ -29,7 +32,8 @@ export const demoSeedMarkerKey = 'demo_seed';
 export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<SeedCounts> {
   const passwordHash = options.passwordHash ?? (await hashDemoPassword());
   const counts: SeedCounts = {};
-  for (const tenantId of options.tenants ?? demoTenantIds) {
+  const tenantIds = options.tenants ?? demoTenantIds;
+  for (const tenantId of tenantIds) {
     const tables = demoRowsForTenant(tenantId, options.now, passwordHash);
     await db.transaction(async (tx) => {
       for (const [table, rows] of tables) {
@@ -37,6 +41,15 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
       }
     });
   }
+  // The console's demo operators (issue 12); the platform one is shared by every seed call.
+  counts.operators = await insertRows(
+    db,
+    'operators',
+    demoOperators(tenantIds, passwordHash, options.now),
+    {
+      onConflictDoNothing: true,
+    },
+  );
   // Fresh statistics, so foreign-key checks and the first queries use the indexes.
   await db.query('analyze');
   // Seeded rows carry explicit ids; move the identity on so the service's next insert is free.

@@ -67,7 +67,8 @@ const hash = (value: string) => createHash('sha256').update(value).digest('base6
 /** The counted caller of a request, as `<tenant id>:<who>`. */
 function limitKey(per: RateLimit['per'], request: FastifyRequest): string {
   if (per === 'session') {
-    const ctx = request.ctx;
+    // A shop's session, or an operator's on a console call.
+    const ctx = request.ctx ?? request.operatorCtx;
     // The session guard ran first; without a context the guard has already refused the call.
     if (!ctx) throw new HttpError(401, 'unauthorized');
     return `${ctx.tenantId}:${hash(ctx.sessionId)}`;
