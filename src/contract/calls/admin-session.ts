@@ -158,6 +158,8 @@ export const adminTotpSetup = defineCall({
 export const adminTotpConfirm = defineCall({
   ...CALL_ROUTES.adminTotpConfirm,
   auth: 'operatorSession',
+  // Six digits: a few guesses a minute per session (the sign-in step has the login throttle).
+  rateLimit: { max: 10, windowSeconds: 60, per: 'session' },
   area: 'admin',
   origin: 'added',
   duringTotpSetup: true,
@@ -170,6 +172,8 @@ export const adminTotpConfirm = defineCall({
 export const adminTotpDisable = defineCall({
   ...CALL_ROUTES.adminTotpDisable,
   auth: 'operatorSession',
+  // Six digits: a few guesses a minute per session (the sign-in step has the login throttle).
+  rateLimit: { max: 10, windowSeconds: 60, per: 'session' },
   area: 'admin',
   origin: 'added',
   summary: 'Turns TOTP off with a current code (refused while the tenant requires it)',

@@ -3,7 +3,7 @@
  * purge functions of the modules that own them — expired sessions and used link tokens, finished
  * login-throttle windows, old `logs` / `service/tracking` rate counters, and expired idempotency
  * keys (a client's own are also dropped on its next order; this catches clients that never come
- * back), expired chat links, and outbox events delivered or skipped more than 30 days ago. Each purge is one DELETE by an indexed time column; running it twice is harmless.
+ * back), expired chat links, expired console sessions, and outbox events delivered or skipped more than 30 days ago. Each purge is one DELETE by an indexed time column; running it twice is harmless.
  * The purges are not limited to the served tenants: they only delete rows whose time is over and
  * read nothing, so a deployment sharing its database with another also clears the other's.
  */
@@ -12,6 +12,7 @@ import { purgeExpiredChatLinks } from '../access/chat-conversation-repository.ts
 import { purgeOldWindows } from '../rate-limits/rate-window-repository.ts';
 import { purgeLoginAttempts } from '../auth/login-throttle.ts';
 import { purgeExpiredSessions } from '../auth/sessions.ts';
+import { purgeOperatorSessions } from '../operators/session-repository.ts';
 import { purgeExpiredIdempotencyKeys } from '../ordering/idempotency-repository.ts';
 import { purgeFinishedEvents } from '../outbox/outbox-repository.ts';
 
@@ -22,4 +23,5 @@ export async function purgeExpired(db: Queryable, now: Date): Promise<void> {
   await purgeExpiredIdempotencyKeys(db, now);
   await purgeExpiredChatLinks(db, now);
   await purgeFinishedEvents(db, now);
+  await purgeOperatorSessions(db, now);
 }

@@ -90,4 +90,97 @@ describe.each(testDatabases())('console sign-in and sessions on %s', (kind) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ code: 'forbidden' });
   });
+
+  it('ends a session 8 hours after sign-in', async () => {
+    t.clock.set(TEST_NOW);
+    const admin = await operatorAuth(t, { bottler: 2, role: 'admin' });
+    t.clock.set(new Date(TEST_NOW.getTime() + 8 * 3600 * 1000 - 1000));
+    expect((await me(admin.authorization)).statusCode).toBe(200);
+    t.clock.set(new Date(TEST_NOW.getTime() + 8 * 3600 * 1000 + 1000));
+    expect((await me(admin.authorization)).json()).toEqual({ code: 'unauthorized' });
+    t.clock.set(TEST_NOW);
+  });
+
+  it('signs out this session only, or every session of the operator', async () => {
+    t.clock.set(TEST_NOW);
+    const first = await operatorAuth(t, { bottler: 2, role: 'sales' });
+    const second = await operatorAuth(t, { bottler: 2, role: 'sales' });
+    const third = await operatorAuth(t, { bottler: 2, role: 'sales' });
+    const other = await operatorAuth(t, { bottler: 2, role: 'finance' });
+    const out = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: first });
+    expect(out.json()).toEqual({ ok: true });
+    expect((await me(first.authorization)).statusCode).toBe(401);
+    expect((await me(second.authorization)).statusCode).toBe(200);
+    const all = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/logout-all',
+      headers: second,
+    });
+    expect(all.json()).toEqual({ revoked: 2 });
+    expect((await me(second.authorization)).statusCode).toBe(401);
+    expect((await me(third.authorization)).statusCode).toBe(401);
+    // Another operator's session is untouched.
+    expect((await me(other.authorization)).statusCode).toBe(200);
+  });
+
+  it('refuses a session whose row was revoked in the database, and a disabled operator', async () => {
+    const finance = await operatorAuth(t, { bottler: 5, role: 'finance' });
+    expect((await me(finance.authorization)).statusCode).toBe(200);
+    await t.db.query(
+      `update operators set disabled_at = $1 where email = 'finance@5.refill.test'`,
+      [TEST_NOW],
+    );
+    expect((await me(finance.authorization)).statusCode).toBe(401);
+    const res = await signIn('finance@5.refill.test', PASSWORD, '198.51.100.9');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'loginIncorrect' });
+    await t.db.query(
+      `update operators set disabled_at = null where email = 'finance@5.refill.test'`,
+    );
+  });
+
+  it('throttles failed sign-ins per account (429 with Retry-After), shared in the database', async () => {
+    t.clock.set(new Date(TEST_NOW.getTime() + 3600 * 1000));
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const res = await signIn('sales@5.refill.test', 'Wrong@2026', `203.0.113.${attempt + 1}`);
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await signIn('sales@5.refill.test', PASSWORD, '203.0.113.50');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'tooManyRequests' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.set(TEST_NOW);
+  });
+
+  it('sets the language the operator chose', async () => {
+    const admin = await operatorAuth(t, { bottler: 5, role: 'admin' });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/me',
+      headers: admin,
+      payload: { language: 'ar' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ language: 'ar', email: 'admin@5.refill.test' });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/me',
+      headers: admin,
+      payload: { language: 'de' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'validation' });
+  });
+
+  it('refuses a platform switch to a tenant this deployment does not serve', async () => {
+    const platform = await operatorAuth(t, { bottler: 2, role: 'platform' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session/tenant',
+      headers: platform,
+      payload: { bottler: 99 },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'notFound' });
+  });
 });

@@ -1,0 +1,270 @@
+/**
+ * The console's credentials and tenant isolation across every console call (issue 12), listed
+ * from the contract — every call with `auth: 'operatorSession'`, so a call added later is covered
+ * without editing this file:
+ * (a) without a token → 401; (b) with a shop's session token → 401; (c) for a call that declares
+ * `roles`, an operator of a role outside them → 403. Requests are valid (the body example, path
+ * parameters that parse) so that the guard, not validation, answers.
+ * And a table of tenant-isolation cases that every console call must appear in: tenant 5's
+ * operators never read or change tenant 2's rows. A console call without a case fails the test
+ * until one is added.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  TENANT_OPERATOR_ROLES,
+  calls,
+  fillPath,
+  type CallDescriptor,
+  type OperatorRole,
+} from '../contract/index.ts';
+import { recordAudit } from './modules/audit/audit-repository.ts';
+import { totpCode } from './modules/operators/totp.ts';
+import { TEST_NOW, openTestApp, type TestApp } from './test/app-harness.ts';
+import { testDatabases } from './test/databases.ts';
+import { operatorAuth } from './test/operator-harness.ts';
+
+const consoleCalls = Object.entries(calls).filter(
+  ([, call]) => (call as CallDescriptor).auth === 'operatorSession',
+) as [string, CallDescriptor][];
+
+/** Candidate values for path parameters: the first one the call's schema takes is used. */
+const PARAM_CANDIDATES = ['00000000-0000-4000-8000-000000000000', '100001', '1001', '1'];
+
+function validParams(call: CallDescriptor): Record<string, string> {
+  const shape = (
+    call.params as unknown as {
+      shape?: Record<string, { safeParse(v: unknown): { success: boolean } }>;
+    }
+  )?.shape;
+  const params: Record<string, string> = {};
+  for (const [name, schema] of Object.entries(shape ?? {})) {
+    const value = PARAM_CANDIDATES.find((candidate) => schema.safeParse(candidate).success);
+    if (value === undefined) throw new Error(`no candidate value parses as :${name}`);
+    params[name] = value;
+  }
+  return params;
+}
+
+interface Harness {
+  t: TestApp;
+  auth: (bottler: number, role: OperatorRole) => Promise<Record<string, string>>;
+  call: (
+    name: keyof typeof calls,
+    headers: Record<string, string>,
+    options?: { params?: Record<string, string>; payload?: object; query?: string },
+  ) => ReturnType<TestApp['app']['inject']>;
+  operatorId: (email: string) => Promise<string>;
+}
+
+/**
+ * Tenant isolation, one case per console call: tenant 5's operators act, tenant 2's rows stay
+ * theirs. Add a case here for every console call you add.
+ */
+const TENANT_ISOLATION: Record<string, (h: Harness) => Promise<void>> = {
+  adminSwitchTenant: async ({ auth, call }) => {
+    const res = await call('adminSwitchTenant', await auth(5, 'admin'), {
+      payload: { bottler: 2 },
+    });
+    expect(res.statusCode).toBe(403);
+  },
+  adminLogout: async ({ auth, call }) => {
+    const theirs = await auth(2, 'admin');
+    await call('adminLogout', await auth(5, 'admin'));
+    expect((await call('adminMe', theirs)).statusCode).toBe(200);
+  },
+  adminLogoutAll: async ({ auth, call }) => {
+    const theirs = await auth(2, 'admin');
+    await call('adminLogoutAll', await auth(5, 'admin'));
+    expect((await call('adminMe', theirs)).statusCode).toBe(200);
+  },
+  adminMe: async ({ auth, call }) => {
+    const me = (await call('adminMe', await auth(5, 'admin'))).json<{
+      tenantId: number;
+      tenants: { bottler: number }[];
+    }>();
+    expect(me.tenantId).toBe(5);
+    expect(me.tenants.map((tenant) => tenant.bottler)).toEqual([5]);
+  },
+  adminUpdateMe: async ({ t, auth, call }) => {
+    await call('adminUpdateMe', await auth(5, 'admin'), { payload: { language: 'ar' } });
+    const [row] = await t.db.query<{ language: string | null }>(
+      `select language from operators where email = 'admin@2.refill.test'`,
+    );
+    expect(row?.language).toBeNull();
+  },
+  adminTotpSetup: async ({ t, auth, call }) => {
+    await call('adminTotpSetup', await auth(5, 'sales'));
+    const [row] = await t.db.query<{ pending: string | null }>(
+      `select totp_pending_secret as pending from operators where email = 'sales@2.refill.test'`,
+    );
+    expect(row?.pending).toBeNull();
+  },
+  adminTotpConfirm: async ({ t, auth, call }) => {
+    const headers = await auth(5, 'finance');
+    const { secret } = (await call('adminTotpSetup', headers)).json<{ secret: string }>();
+    const res = await call('adminTotpConfirm', headers, {
+      payload: { code: totpCode(secret, t.clock.now()) },
+    });
+    expect(res.json()).toEqual({ totpEnabled: true });
+    const rows = await t.db.query<{ email: string }>(
+      `select email from operators where totp_secret is not null order by email`,
+    );
+    expect(rows.map((row) => row.email)).not.toContain('finance@2.refill.test');
+  },
+  adminTotpDisable: async ({ t, auth, call }) => {
+    // Tenant 2's admin has TOTP; tenant 5's admin, without, sends a valid code of it.
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await t.db.query(`update operators set totp_secret = $1 where email = 'admin@2.refill.test'`, [
+      secret,
+    ]);
+    const res = await call('adminTotpDisable', await auth(5, 'admin'), {
+      payload: { code: totpCode(secret, t.clock.now()) },
+    });
+    expect(res.json()).toEqual({ code: 'totpNotEnabled' });
+    const [row] = await t.db.query<{ secret: string | null }>(
+      `select totp_secret as secret from operators where email = 'admin@2.refill.test'`,
+    );
+    expect(row?.secret).toBe(secret);
+    await t.db.query(`update operators set totp_secret = null where email = 'admin@2.refill.test'`);
+  },
+  adminSecuritySettings: async ({ t, auth, call }) => {
+    const res = await call('adminSecuritySettings', await auth(5, 'admin'), {
+      payload: { requireTotp: false },
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await t.db.query(`select 1 from tenant_security_settings where tenant_id = 2`);
+    expect(rows).toEqual([]);
+  },
+  adminOperators: async ({ auth, call }) => {
+    const body = (
+      await call('adminOperators', await auth(5, 'admin'), { query: '?limit=200' })
+    ).json<{
+      items: { email: string }[];
+    }>();
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items.filter((item) => !item.email.endsWith('@5.refill.test'))).toEqual([]);
+  },
+  adminInviteOperator: async ({ t, auth, call }) => {
+    const res = await call('adminInviteOperator', await auth(5, 'admin'), {
+      payload: { email: 'isolation@probe.test', role: 'sales' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.query<{ tenant_id: number }>(
+      `select tenant_id from operators where email = 'isolation@probe.test'`,
+    );
+    expect(row?.tenant_id).toBe(5);
+  },
+  adminUpdateOperator: async ({ t, auth, call, operatorId }) => {
+    const id = await operatorId('sales@2.refill.test');
+    const res = await call('adminUpdateOperator', await auth(5, 'admin'), {
+      params: { id },
+      payload: { role: 'admin', disabled: true },
+    });
+    expect(res.statusCode).toBe(404);
+    const [row] = await t.db.query<{ role: string; disabled_at: Date | null }>(
+      `select role, disabled_at from operators where id = $1`,
+      [id],
+    );
+    expect(row).toEqual({ role: 'sales', disabled_at: null });
+  },
+  adminAudit: async ({ auth, call }) => {
+    const body = (await call('adminAudit', await auth(5, 'admin'), { query: '?limit=200' })).body;
+    expect(body).not.toContain('TENANT2-AUDIT-MARKER');
+    const own = (await call('adminAudit', await auth(2, 'admin'), { query: '?limit=200' })).body;
+    expect(own).toContain('TENANT2-AUDIT-MARKER');
+  },
+  adminAuditCsv: async ({ auth, call }) => {
+    const body = (await call('adminAuditCsv', await auth(5, 'admin'))).body;
+    expect(body).not.toContain('TENANT2-AUDIT-MARKER');
+    expect((await call('adminAuditCsv', await auth(2, 'admin'))).body).toContain(
+      'TENANT2-AUDIT-MARKER',
+    );
+  },
+};
+
+describe('the console isolation table', () => {
+  it('has a tenant-isolation case for every console call of the contract, and no other', () => {
+    expect(Object.keys(TENANT_ISOLATION).sort()).toEqual(consoleCalls.map(([name]) => name).sort());
+  });
+});
+
+describe.each(testDatabases())('console credentials and isolation on %s', (kind) => {
+  let t: TestApp;
+  let h: Harness;
+  beforeAll(async () => {
+    t = await openTestApp(kind, { tenants: [2, 5] });
+    await t.db.transaction((tx) =>
+      recordAudit(tx, {
+        tenantId: 2,
+        actor: { kind: 'operatorKey' },
+        action: 'order.status',
+        entity: 'order',
+        entityId: 'TENANT2-AUDIT-MARKER',
+        before: null,
+        after: null,
+        at: TEST_NOW,
+      }),
+    );
+    h = {
+      t,
+      auth: (bottler, role) => operatorAuth(t, { bottler, role }),
+      call: (name, headers, options = {}) => {
+        const descriptor = calls[name] as CallDescriptor;
+        return t.app.inject({
+          method: descriptor.method,
+          url: `/api/${fillPath(descriptor.path, options.params ?? validParams(descriptor))}${options.query ?? ''}`,
+          headers,
+          ...(options.payload ? { payload: options.payload } : {}),
+        });
+      },
+      operatorId: async (email) => {
+        const [row] = await t.db.query<{ id: string }>(
+          `select id from operators where email = $1`,
+          [email],
+        );
+        if (!row) throw new Error(`no operator ${email}`);
+        return row.id;
+      },
+    };
+  });
+  afterAll(() => t?.close());
+
+  const request = (call: CallDescriptor, headers: Record<string, string>) =>
+    t.app.inject({
+      method: call.method,
+      url: `/api/${fillPath(call.path, validParams(call))}`,
+      headers,
+      ...(call.bodyExample === undefined ? {} : { payload: call.bodyExample as object }),
+    });
+
+  it.each(consoleCalls)('%s: 401 without a token', async (_name, call) => {
+    const res = await request(call, {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'unauthorized' });
+  });
+
+  it.each(consoleCalls)("%s: 401 with a shop's session token", async (_name, call) => {
+    const res = await request(call, { authorization: `Bearer ${await t.sessionToken(2, '1001')}` });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'unauthorized' });
+  });
+
+  it.each(consoleCalls.filter(([, call]) => call.roles !== undefined))(
+    '%s: 403 for a role outside its roles',
+    async (_name, call) => {
+      const outside = TENANT_OPERATOR_ROLES.filter((role) => !call.roles?.includes(role));
+      expect(outside.length).toBeGreaterThan(0);
+      for (const role of outside) {
+        const res = await request(call, await operatorAuth(t, { bottler: 2, role }));
+        expect(res.statusCode, role).toBe(403);
+        expect(res.json()).toEqual({ code: 'forbidden' });
+      }
+    },
+  );
+
+  it.each(consoleCalls)("%s: tenant 5's operators never reach tenant 2's rows", async (name) => {
+    const isolationCase = TENANT_ISOLATION[name];
+    if (!isolationCase) throw new Error(`${name} has no case in TENANT_ISOLATION`);
+    await isolationCase(h);
+  });
+});
