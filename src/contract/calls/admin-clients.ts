@@ -5,6 +5,7 @@
  * behind the reset link (`clientPassword`, no sign-in: the signed token is the credential).
  */
 import { z } from 'zod';
+import { PASSWORD_PATTERN } from '../../domain/login.ts';
 import {
   clientIdSchema,
   isoDateSchema,
@@ -170,15 +171,16 @@ export const adminClientPasswordReset = defineCall({
   },
 });
 
-/** A shop's standalone password: what shop login accepts, at least 8 characters when set. */
-export const clientPasswordSchema = z.string().min(8).max(128);
+/** A shop's standalone password: the shops' rule (SPEC §5, domain/login.ts), as operators'. */
+export const clientPasswordSchema = z.string().max(128).regex(PASSWORD_PATTERN);
 
 export const clientPassword = defineCall({
   ...CALL_ROUTES.clientPassword,
   auth: 'none',
   area: 'access',
   origin: 'added',
-  summary: 'Sets a shop password through its one-time link (401 authError when used or expired)',
+  summary:
+    'Sets a shop password through its one-time link (401 tokenExpired; 404 notFound once used)',
   bodyExample: {
     token: 'eyJvIjo0MiwiZCI6IjIwMjctMDEtMTUifQ.q0dGvxEBW2Pf1Fxu3Gx5mQq0dGvxEBW2Pf1Fxu3Gx5m',
     password: 'Lemonade#2026',
@@ -186,6 +188,6 @@ export const clientPassword = defineCall({
   body: z.strictObject({ token: signedLinkTokenSchema, password: clientPasswordSchema }),
   response: {
     200: z.object({ ok: z.literal(true), bottler: z.int(), clientId: clientIdSchema }),
-    ...errorResponses(401),
+    ...errorResponses(401, 404),
   },
 });

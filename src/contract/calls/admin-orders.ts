@@ -244,7 +244,7 @@ export const adminCreditApprove = defineCall({
   roles: ROLES_FINANCE,
   area: 'admin',
   origin: 'added',
-  summary: 'Releases an order from credit analysis: it goes on as REGISTERED',
+  summary: 'Releases an order from credit analysis: it goes on to PREPARING (picking)',
   params: orderParams,
   response: { 200: adminOrderStatusAnswerSchema, ...errorResponses(404, 409) },
 });
