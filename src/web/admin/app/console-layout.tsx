@@ -112,8 +112,10 @@ function AccountMenu() {
       else await consoleApi.call('adminLogout');
     },
     onSettled: () => {
+      // To sign-in first: signing out on a guarded screen would otherwise remember it as the
+      // place to return to.
+      void navigate('/sign-in', { replace: true });
       signOut();
-      void navigate('/sign-in');
     },
   });
   return (

@@ -37,7 +37,8 @@ function RequireOperator() {
   const { token, me, loading } = useSession();
   const location = useLocation();
   if (token === undefined) {
-    return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />;
+    const from = new URLSearchParams({ from: location.pathname + location.search });
+    return <Navigate to={`/sign-in?${from.toString()}`} replace />;
   }
   if (loading || !me) return <Loading />;
   if (me.totpSetupRequired) return <Navigate to="/totp-setup" replace />;

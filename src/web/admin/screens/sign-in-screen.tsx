@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { calls, type CallResponse } from '../../../contract/index.ts';
 import { ErrorAlert } from '../components/bits.tsx';
 import { Field } from '../components/field.tsx';
@@ -15,6 +15,11 @@ import { LanguagePicker } from '../components/language-picker.tsx';
 import { consoleApi } from '../lib/console-api.ts';
 import { useT } from '../lib/console-i18n.ts';
 import { useSession } from '../lib/session.tsx';
+
+/** Where to go after signing in: the console path asked for (`?from=`), else the board. */
+export function returnPath(from: string | null): string {
+  return from && from.startsWith('/') && !from.startsWith('//') ? from : '/orders';
+}
 
 type SignInAnswer = CallResponse<'adminSession'>;
 type Credentials = { email: string; password: string };
@@ -64,8 +69,8 @@ export function SignInScreen() {
   const { t } = useT();
   const { token, signIn } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? '/orders';
+  const [search] = useSearchParams();
+  const from = returnPath(search.get('from'));
   const [challenge, setChallenge] = useState<string>();
   const form = useForm<Credentials>({
     resolver: zodResolver(calls.adminSession.body),

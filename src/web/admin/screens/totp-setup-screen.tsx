@@ -33,8 +33,8 @@ export function TotpSetupScreen() {
           type="button"
           className="button button-link"
           onClick={() => {
+            void navigate('/sign-in', { replace: true });
             signOut();
-            void navigate('/sign-in');
           }}
         >
           {t('shell.signOut')}
