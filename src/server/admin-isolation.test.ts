@@ -52,7 +52,7 @@ interface Harness {
     name: keyof typeof calls,
     headers: Record<string, string>,
     options?: { params?: Record<string, string>; payload?: object; query?: string },
-  ) => ReturnType<TestApp['app']['inject']>;
+  ) => Promise<Awaited<ReturnType<TestApp['app']['inject']>>>;
   operatorId: (email: string) => Promise<string>;
 }
 

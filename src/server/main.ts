@@ -12,6 +12,7 @@ import { openDatabase } from './db/open-database.ts';
 import type { Database } from './db/types.ts';
 import { demoChatUrl, demoLines } from './modules/access/demo-link.ts';
 import { startJobs, type JobsHandle } from './modules/jobs/scheduler.ts';
+import { consoleLines } from './modules/operators/console-lines.ts';
 import type { Dispatcher } from './modules/outbox/dispatcher.ts';
 import { startOutbox } from './modules/outbox/start.ts';
 import { createLogger } from './plugins/logger.ts';
@@ -31,7 +32,7 @@ const hooks: StartupHooks = {
     if (config.DATABASE_URL !== undefined) return;
     const { seedIfEmpty } = await import('./db/seed/index.ts');
     const { seeded } = await seedIfEmpty(db, { now });
-    if (seeded) print('Seeded the demo data (14 tenants, clients 1001–1004).');
+    if (seeded) print('Seeded the demo data (14 tenants, clients 1001–1004, console operators).');
   },
   /**
    * A fresh chat link for the demo shop (Guanabara, 1001), when this database has it. Never on a
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
         : 'Database: PostgreSQL (DATABASE_URL)',
     );
     for (const line of demoLines(config, demoUrl)) print(line);
+    for (const line of consoleLines(config, demoUrl !== undefined)) print(line);
   } catch (error) {
     logger.error({ err: error }, 'start-up failed');
     await app?.close().catch(() => undefined);
