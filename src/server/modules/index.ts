@@ -4,6 +4,10 @@
  */
 import type { ApiModule } from '../deps.ts';
 import { accessModule } from './access/routes.ts';
+import { adminClientsModule } from './admin-clients/routes.ts';
+import { adminNpsModule } from './admin-nps/routes.ts';
+import { adminOrdersModule } from './admin-orders/routes.ts';
+import { adminSchedulesModule } from './admin-schedules/routes.ts';
 import { afterOrderModule } from './after-order/routes.ts';
 import { auditModule } from './audit/routes.ts';
 import { catalogueModule } from './catalogue/routes.ts';
@@ -28,4 +32,9 @@ export const apiModules: ApiModule[] = [
   // the console (issue 12)
   operatorsModule,
   auditModule,
+  // the console's business calls (issue 12)
+  adminOrdersModule,
+  adminSchedulesModule,
+  adminClientsModule,
+  adminNpsModule,
 ];

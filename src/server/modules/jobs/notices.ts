@@ -55,7 +55,7 @@ export async function writeDueNotices(
     }
     const schedules = await db.query<{ id: number; client_id: string; next_date: string }>(
       `select id, client_id, next_date from recurrent_schedules s
-        where tenant_id = $1 and active and next_date between $2 and $3
+        where tenant_id = $1 and active and paused_at is null and next_date between $2 and $3
           and not exists (select 1 from outbox_events e
                            where e.tenant_id = s.tenant_id
                              and e.dedupe_key = 'recurrent.upcoming:' || s.id || ':' || s.next_date)`,

@@ -58,7 +58,10 @@ const toSchedule = (row: ScheduleRecord): Schedule => ({
 
 const COLUMNS = 'tenant_id, id, client_id, period_days, next_date, products';
 
-/** The tenant's active schedules whose next occurrence is on or before `dueBy`, oldest first. */
+/**
+ * The tenant's active schedules (not paused by an operator) whose next occurrence is on or before
+ * `dueBy`, oldest first.
+ */
 export async function selectDueSchedules(
   db: Queryable,
   tenantId: number,
@@ -66,7 +69,7 @@ export async function selectDueSchedules(
 ): Promise<Schedule[]> {
   const rows = await db.query<ScheduleRecord>(
     `select ${COLUMNS} from recurrent_schedules
-      where tenant_id = $1 and active and next_date <= $2
+      where tenant_id = $1 and active and paused_at is null and next_date <= $2
       order by next_date, id`,
     [tenantId, dueBy],
   );
@@ -74,7 +77,7 @@ export async function selectDueSchedules(
 }
 
 /**
- * Locks one schedule until the transaction ends, if it is still active and due. Undefined when
+ * Locks one schedule until the transaction ends, if it is still active, not paused and due. Undefined when
  * another transaction holds it (SKIP LOCKED: another instance is creating its order) or when it is
  * no longer due (that order was created meanwhile and next_date moved on).
  */
@@ -86,7 +89,7 @@ export async function lockDueSchedule(
 ): Promise<Schedule | undefined> {
   const [row] = await tx.query<ScheduleRecord>(
     `select ${COLUMNS} from recurrent_schedules
-      where tenant_id = $1 and id = $2 and active and next_date <= $3
+      where tenant_id = $1 and id = $2 and active and paused_at is null and next_date <= $3
       for update skip locked`,
     [tenantId, id, dueBy],
   );

@@ -5,7 +5,8 @@
  * does:
  * - `recordOrderCreated`: after `order/create` or the recurrent-orders job inserted an order
  *   (insertOrder) → `order.created`;
- * - `transitionOrderStatus`: the operator call (and any later console / credit decision) →
+ * - `transitionOrderStatus`: the operator call, the console's status changes, cancellations and
+ *   credit decisions (modules/admin-orders) →
  *   `order.status_changed`, or `order.cancelled` for CANCELLED. CANCELLED and DELIVERED are final.
  */
 import type { OrderStatus } from '../../../contract/index.ts';
@@ -30,6 +31,8 @@ export type TransitionOutcome =
   | { kind: 'notFound' }
   | { kind: 'final'; status: OrderStatus }
   | { kind: 'unchanged'; status: OrderStatus }
+  /** The order is not in the `from` status the change required. */
+  | { kind: 'unexpected'; status: OrderStatus }
   | { kind: 'changed'; previous: OrderStatus; status: OrderStatus };
 
 /**
@@ -40,13 +43,31 @@ export type TransitionOutcome =
 export async function transitionOrderStatus(
   tx: Queryable,
   tenant: TenantFormat,
-  change: { orderNumber: string; status: OrderStatus; now: Date },
+  change: {
+    orderNumber: string;
+    status: OrderStatus;
+    now: Date;
+    /** Why (a console cancellation or credit refusal), kept on the status event. */
+    reason?: string;
+    /** Only from this status (a credit decision on a BLOCKED order): else `unexpected`. */
+    from?: OrderStatus;
+  },
 ): Promise<TransitionOutcome> {
   const current = await lockOrderStatus(tx, tenant.id, change.orderNumber);
   if (current === undefined) return { kind: 'notFound' };
   if (FINAL_STATUSES.includes(current)) return { kind: 'final', status: current };
+  if (change.from !== undefined && current !== change.from) {
+    return { kind: 'unexpected', status: current };
+  }
   if (current === change.status) return { kind: 'unchanged', status: current };
-  await recordOrderStatus(tx, tenant.id, change.orderNumber, change.status, change.now);
+  await recordOrderStatus(
+    tx,
+    tenant.id,
+    change.orderNumber,
+    change.status,
+    change.now,
+    change.reason ?? null,
+  );
   if (change.status === 'CANCELLED') {
     await stopScheduleStartedBy(tx, tenant.id, change.orderNumber);
   }

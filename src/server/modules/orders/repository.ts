@@ -172,13 +172,17 @@ export async function lockOrderStatus(
   return rows[0]?.status;
 }
 
-/** Sets an order's status and appends the order_status_events row (next seq). */
+/**
+ * Sets an order's status and appends the order_status_events row (next seq), with the reason an
+ * operator gave for a cancellation or credit refusal.
+ */
 export async function recordOrderStatus(
   tx: Queryable,
   tenantId: number,
   orderNumber: string,
   status: OrderStatus,
   at: Date,
+  reason: string | null = null,
 ): Promise<void> {
   await tx.query(`update orders set status = $3 where tenant_id = $1 and order_number = $2`, [
     tenantId,
@@ -186,10 +190,10 @@ export async function recordOrderStatus(
     status,
   ]);
   await tx.query(
-    `insert into order_status_events (tenant_id, order_number, seq, status, at)
-     select $1, $2, coalesce(max(seq), 0) + 1, $3, $4
+    `insert into order_status_events (tenant_id, order_number, seq, status, at, reason)
+     select $1, $2, coalesce(max(seq), 0) + 1, $3, $4, $5
      from order_status_events where tenant_id = $1 and order_number = $2`,
-    [tenantId, orderNumber, status, at],
+    [tenantId, orderNumber, status, at, reason],
   );
 }
 

@@ -8,14 +8,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { HttpError } from '../../plugins/errors.ts';
 
-export type LinkPurpose = 'pre-receipt' | 'skip-occurrence';
+/** 'client-password': the one-time link where a shop sets its password (console, issue 12). */
+export type LinkPurpose = 'pre-receipt' | 'skip-occurrence' | 'client-password';
 
 export interface LinkPayload {
   /** Tenant. */
   b: number;
   /** Client. */
   c: string;
-  /** Order number, or `<schedule id>:<occurrence>`. */
+  /** Order number, `<schedule id>:<occurrence>`, or the password fingerprint of a reset link. */
   o: string;
   /** Expiry, unix seconds. */
   exp: number;
