@@ -1,6 +1,7 @@
 /**
  * The NPS charts (recharts): the 0–10 distribution as bars and the weekly score as a line. Each
- * chart is hidden from screen readers and followed by the same figures as a table.
+ * chart is hidden from screen readers (and out of the tab order: no recharts keyboard layer) and
+ * followed by the same figures as a table.
  */
 import {
   Bar,
@@ -35,7 +36,11 @@ export function DistributionChart({ data }: { data: Dashboard['distribution'] })
       <figcaption id="nps-distribution">{t('nps.distribution')}</figcaption>
       <div className="chart-canvas" aria-hidden="true" dir="ltr">
         <ResponsiveContainer width="100%" height={220}>
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <BarChart
+            data={data}
+            margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="score" />
             <YAxis allowDecimals={false} width={36} />
@@ -87,7 +92,11 @@ export function TrendChart({ weekly }: { weekly: Dashboard['weekly'] }) {
       <figcaption id="nps-trend">{t('nps.trend')}</figcaption>
       <div className="chart-canvas" aria-hidden="true" dir="ltr">
         <ResponsiveContainer width="100%" height={220}>
-          <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <LineChart
+            data={points}
+            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="label" />
             <YAxis domain={[-100, 100]} width={40} />
