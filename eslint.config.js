@@ -7,13 +7,16 @@ import globals from 'globals';
 /**
  * The import boundaries of docs/architecture.md, enforced:
  *   domain ← contract ← tenants ← {server, web}; server and web never import each other;
- *   inside web, a feature never imports another feature (the app composes them).
+ *   inside web, a feature never imports another feature (the app composes them);
+ *   the console (src/web/admin, issue 12) may import web, but nothing outside it imports the console
+ *   (the shop's bundle never carries console code).
  */
 const elements = [
   { type: 'domain', pattern: 'src/domain/**', partialMatch: false },
   { type: 'contract', pattern: 'src/contract/**', partialMatch: false },
   { type: 'tenants', pattern: 'src/tenants/**', partialMatch: false },
   { type: 'server', pattern: 'src/server/**', partialMatch: false },
+  { type: 'web-admin', pattern: 'src/web/admin/**', partialMatch: false },
   {
     type: 'web-feature',
     pattern: 'src/web/features/*/**',
@@ -54,6 +57,13 @@ const tenantModulesTypesOnly = {
   ],
   message: 'These load zod and date-holidays (decision 020): import types only.',
   allowTypeImports: true,
+};
+
+/** Only the call layer builds API addresses (issue 11). */
+const callLayerOnly = {
+  group: ['**/contract/paths.ts'],
+  importNames: ['CALL_ROUTES', 'fillPath', 'apiPath', 'API_PREFIX'],
+  message: 'Call the service through src/web/lib/api-client.ts: call(name, options).',
 };
 
 export default tseslint.config(
@@ -97,6 +107,7 @@ export default tseslint.config(
             allow('tenants', ['domain', 'contract', 'tenants']),
             allow('server', ['domain', 'contract', 'tenants', 'server']),
             allow('web', ['domain', 'contract', 'tenants', 'web', 'web-feature']),
+            allow('web-admin', ['domain', 'contract', 'tenants', 'web', 'web-admin']),
             {
               from: { element: { type: 'web-feature' } },
               allow: {
@@ -178,6 +189,7 @@ export default tseslint.config(
     // The browser bundle must not pull in the full zod (~85 KiB gz): import types only from the contract.
     // Nor date-holidays and its data (decision 020), directly or through the tenant modules that load it.
     files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/admin/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -195,14 +207,7 @@ export default tseslint.config(
         'error',
         {
           paths: [noFullZod, noHolidays],
-          patterns: [
-            {
-              group: ['**/contract/paths.ts'],
-              importNames: ['CALL_ROUTES', 'fillPath', 'apiPath', 'API_PREFIX'],
-              message: 'Call the service through src/web/lib/api-client.ts: call(name, options).',
-            },
-            tenantModulesTypesOnly,
-          ],
+          patterns: [callLayerOnly, tenantModulesTypesOnly],
         },
       ],
       'no-restricted-globals': [
@@ -221,6 +226,18 @@ export default tseslint.config(
           selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
           message: 'API addresses are built only by src/web/lib/api-client.ts.',
         },
+      ],
+    },
+  },
+  {
+    // The console is its own bundle (issue 12): it may validate its forms with the contract's zod
+    // schemas (the shop's bundle never loads it); the other browser rules hold.
+    files: ['src/web/admin/**/*.{ts,tsx}'],
+    ignores: ['src/web/admin/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [noHolidays], patterns: [callLayerOnly, tenantModulesTypesOnly] },
       ],
     },
   },

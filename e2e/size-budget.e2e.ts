@@ -1,6 +1,7 @@
 // The first screen's weight on the built app (npm test builds dist/web before the journeys):
 // "JavaScript needed for the first screen: at most 130 KiB gzipped; routes load on demand", and
 // the self-hosted fonts swap in (SPEC §3 "Fonts are loaded in 7 weights").
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_JS_BUDGET_BYTES, measureEntry } from '../bench/support/entry-size.ts';
@@ -18,6 +19,15 @@ describe('first-screen budget (built app)', () => {
   it('loads the screens on demand (they are not in the first-screen JavaScript)', () => {
     const names = size.js.map((file) => file.path).join(' ');
     expect(names).not.toMatch(/products-screen|cart-screen|in-app-shell/);
+  });
+
+  it("carries none of the console's code (issue 12: the console is its own entry at /admin)", () => {
+    // The console's storage key is in its entry, and in no file the shop's first screen loads.
+    const marker = 'refill-console:session-ended';
+    const consoleEntry = measureEntry(dist, 'admin/index.html');
+    const read = (path: string) => readFileSync(join(dist, path), 'utf8');
+    expect(consoleEntry.js.some((file) => read(file.path).includes(marker))).toBe(true);
+    expect(size.js.filter((file) => read(file.path).includes(marker))).toEqual([]);
   });
 
   it('declares Noto Sans, Thai and Arabic in 7 weights (300–900), all font-display: swap', () => {

@@ -64,8 +64,9 @@ function resolveFrom(file: string, specifier: string): string {
   return new URL(specifier, `http://x${base}`).pathname;
 }
 
-export function measureEntry(dist: string): EntrySize {
-  const htmlPath = join(dist, 'index.html');
+/** `page`: the built HTML entry under `dist` (the shop's index.html, or the console's admin/index.html). */
+export function measureEntry(dist: string, page = 'index.html'): EntrySize {
+  const htmlPath = join(dist, page);
   if (!existsSync(htmlPath)) throw new Error(`No build at ${dist}: run npm run build`);
   const refs = entryReferences(readFileSync(htmlPath, 'utf8'));
   const seen = new Set<string>();

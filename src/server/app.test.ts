@@ -41,6 +41,11 @@ describe.each(testDatabases())('app on %s', (kind) => {
     db = await openTestDatabase(kind);
     webDist = mkdtempSync(join(tmpdir(), 'refill-web-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Refill test</title>');
+    mkdirSync(join(webDist, 'admin'));
+    writeFileSync(
+      join(webDist, 'admin', 'index.html'),
+      '<!doctype html><title>Console test</title>',
+    );
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(
       join(webDist, 'assets', 'app-3f2a1b.js'),
@@ -210,6 +215,23 @@ describe.each(testDatabases())('app on %s', (kind) => {
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     },
   );
+
+  it.each([['/admin'], ['/admin/'], ['/admin/orders'], ['/admin/set-password?token=abc']])(
+    "serves the console's admin/index.html for %s (issue 12), never cached",
+    async (url) => {
+      const res = await app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<title>Console test</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it("serves the shop's index.html for a path that only starts like the console's", async () => {
+    const res = await app.inject({ url: '/administrator', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Refill test</title>');
+  });
 
   it('serves / as index.html', async () => {
     const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });

@@ -1,7 +1,8 @@
 /**
  * Serves the built web app (WEB_DIST) and answers everything no route matched:
  * - hashed files under /assets/ are cached for a year, everything else (index.html) revalidates;
- * - a GET that accepts HTML outside the API paths gets index.html (the app routes on the client);
+ * - a GET that accepts HTML outside the API paths gets index.html (the app routes on the client),
+ *   or, at /admin and under it, the console's own admin/index.html (its separate Vite entry);
  * - without a build, such a GET gets a 503 page saying to run `npm run build`;
  * - anything else gets 404 `{code: 'notFound'}`.
  */
@@ -34,6 +35,11 @@ export function isServerPath(path: string): boolean {
   );
 }
 
+/** The bottler's console (issue 12): /admin and everything under it. */
+export function isConsolePath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
 function wantsWebApp(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (isServerPath(pathOnly(request.url))) return false;
@@ -64,6 +70,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         .type('text/html; charset=utf-8')
         .send(NOT_BUILT_PAGE);
     }
-    return reply.sendFile('index.html');
+    const page = isConsolePath(pathOnly(request.url)) ? 'admin/index.html' : 'index.html';
+    return reply.sendFile(page);
   });
 }

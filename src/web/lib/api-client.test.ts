@@ -131,4 +131,30 @@ describe('api client (SPEC §7)', () => {
     });
     await expect(client.call('categories')).rejects.toMatchObject({ code: 'validation', fields });
   });
+
+  it('tells its own onRefused, not the critical event, when given one (the console)', async () => {
+    const critical = vi.fn();
+    const unsubscribe = onCriticalError(critical);
+    const refused = vi.fn();
+    const client = createApiClient({
+      fetch: answering(403, { code: 'forbidden' }),
+      currentPath: () => '/admin/clients',
+      onRefused: refused,
+    });
+    await expect(client.call('client')).rejects.toMatchObject({ code: 'forbidden' });
+    unsubscribe();
+    expect(refused).toHaveBeenCalledWith({ status: 403, path: '/client' });
+    expect(critical).not.toHaveBeenCalled();
+  });
+
+  it('keeps the code the service answered even when this app does not list it', async () => {
+    const client = createApiClient({
+      fetch: answering(409, { code: 'someConsoleCode' }),
+      currentPath: () => '/cart',
+    });
+    await expect(client.call('categories')).rejects.toMatchObject({
+      code: 'unknown',
+      answeredCode: 'someConsoleCode',
+    });
+  });
 });

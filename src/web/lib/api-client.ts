@@ -9,7 +9,7 @@ import type { CallName, CallRequest, CallResponse } from '../../contract/index.t
 import { API_PREFIX, CALL_ROUTES, fillPath } from '../../contract/paths.ts';
 import { HTTP_TIMEOUT_MS } from '../../domain/timings.ts';
 import { ApiError, errorFromResponse } from './api-error.ts';
-import { emitCriticalError } from './critical-error.ts';
+import { emitCriticalError, type CriticalErrorDetail } from './critical-error.ts';
 import { readStored } from './storage.ts';
 
 /** SPEC §7 / §9 "HTTP timeout". */
@@ -22,6 +22,11 @@ export interface ApiClientOptions {
   /** The current app path, to spare the login page the critical event; default location.pathname. */
   currentPath?: () => string;
   timeoutMs?: number;
+  /**
+   * Told of a 401/403 outside the login page; default: the shop's critical-error event. The
+   * console passes its own (its refusals must not send the shop's app to /logout).
+   */
+  onRefused?: (detail: CriticalErrorDetail) => void;
 }
 
 /** One request part of a call as the contract types it; `never` when the call has no such part. */
@@ -71,6 +76,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
   const getToken = options.getToken ?? (() => readStored('authorization') || undefined);
   const currentPath = options.currentPath ?? (() => window.location.pathname);
+  const onRefused = options.onRefused ?? emitCriticalError;
 
   async function request<N extends CallName>(
     name: N,
@@ -123,7 +129,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
       if (response.ok) return payload;
       if ((response.status === 401 || response.status === 403) && currentPath() !== '/login') {
-        emitCriticalError({ status: response.status, path });
+        onRefused({ status: response.status, path });
       }
       throw errorFromResponse(response.status, payload);
     } catch (error) {

@@ -56,14 +56,18 @@ export class ApiError extends Error {
   readonly params: Readonly<Record<string, unknown>> | undefined;
   /** The fields that failed validation (a 400 `validation` answer), when the service named them. */
   readonly fields: readonly FieldError[] | undefined;
+  /** The code the service answered, even one this app does not list (the console's own codes). */
+  readonly answeredCode: string | undefined;
 
   constructor(
     code: ApiErrorCode,
     status: number,
     params?: Record<string, unknown>,
     fields?: readonly FieldError[],
+    answeredCode?: string,
   ) {
     super(code);
+    this.answeredCode = answeredCode;
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
@@ -101,7 +105,8 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
       ? (answer.params as Record<string, unknown>)
       : undefined;
   const fields = Array.isArray(answer.fields) ? answer.fields.filter(isFieldError) : undefined;
-  return new ApiError(code, status, params, fields);
+  const answered = typeof answer.code === 'string' ? answer.code : undefined;
+  return new ApiError(code, status, params, fields, answered);
 }
 
 /** One retry on a flaky network, none after a time-out or a refusal (4xx). */

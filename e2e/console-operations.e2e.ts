@@ -1,0 +1,271 @@
+// The console's operations journeys (issue 12) in Chromium on the real server (tenant 2): an
+// admin sees an order a shop has just placed appear on the board without a reload, releases a
+// BLOCKED order from the credit queue (the shop's order/history shows it moving on), cancels
+// another with a reason, changes a shop's payment limit (the shop's next simulation uses it),
+// creates a link and opens it as the shop; a sales operator sees the limit read-only and the call
+// is refused; the NPS dashboard shows an answer just given. Then every console screen, in pt and
+// ar at 360×740 and 1280×800: axe (no serious/critical) and a screenshot.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../src/domain/types.ts';
+import { api, sessionToken, startAppServer } from './support/app.ts';
+import { launchBrowser } from './support/browser.ts';
+import { isPlain, unitsFor } from './support/checkout.ts';
+import {
+  VIEWPORTS,
+  adminCall,
+  checkScreen,
+  consoleText,
+  heading,
+  openConsole,
+  operatorToken,
+  signIn,
+  type ConsolePage,
+  type ViewportName,
+} from './support/console.ts';
+import type { RunningServer } from './support/server.ts';
+
+const t = (key: string, values?: Record<string, string>) => consoleText('pt', key, values);
+
+let orders = 0;
+
+interface Created {
+  orderNumber: string;
+}
+
+/** Places an order as the shop through its API; answers its number. */
+async function placeOrder(
+  server: RunningServer,
+  token: string,
+  amount: number,
+  userFlow: Record<string, unknown> = {},
+): Promise<string> {
+  const products = await api<Product[]>(server, token, 'products');
+  const product = products.find(isPlain);
+  if (!product) throw new Error('no plain product in the catalogue');
+  const created = await api<Created | Created[]>(server, token, 'order/create', {
+    method: 'POST',
+    headers: { 'idempotency-key': `e2e-console-${Date.now()}-${(orders += 1)}` },
+    body: {
+      products: [{ sku: product.sku, quantity: unitsFor(product, amount) }],
+      orderType: '',
+      userFlow: { deliveryAddressConfirmed: true, glassBottlesAccepted: true, ...userFlow },
+    },
+  });
+  const first = Array.isArray(created) ? created[0] : created;
+  if (!first) throw new Error('order/create answered no order');
+  return first.orderNumber;
+}
+
+async function historyStatus(server: RunningServer, token: string, orderNumber: string) {
+  const history = await api<{ orderNumber: string; status: string }[]>(
+    server,
+    token,
+    'order/history',
+  );
+  return history.find((entry) => entry.orderNumber === orderNumber)?.status;
+}
+
+async function open(page: Page, path: string, title: string): Promise<void> {
+  await page.goto(path);
+  await heading(page, title);
+}
+
+describe('console operations (issue 12)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let admin: ConsolePage;
+  let shop1001: string;
+  let cancelled = '';
+
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+    shop1001 = await sessionToken(server, 2, '1001');
+    admin = await openConsole(browser, server);
+    await signIn(admin.page, 'admin@2.refill.test');
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows an order the shop has just placed on the board, without a reload', async () => {
+    const { page } = admin;
+    await page.getByRole('table').waitFor();
+    const orderNumber = await placeOrder(server, shop1001, 200);
+    await page.getByRole('link', { name: orderNumber, exact: true }).waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => page.getByTestId('new-orders').innerText(), { timeout: 30_000 })
+      .toBe(consoleText('pt', 'orders.newOrders_one', { count: '1' }));
+    cancelled = orderNumber;
+  });
+
+  it('cancels that order with a reason; the shop sees it cancelled', async () => {
+    const { page } = admin;
+    await page.getByRole('link', { name: cancelled, exact: true }).click();
+    await heading(page, t('order.title', { number: cancelled }));
+    await page.getByRole('button', { name: t('order.cancel') }).click();
+    await page.getByLabel(t('order.reason')).fill('A loja pediu por telefone');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('order.confirmCancel') })
+      .click();
+    await page.getByTestId('status-history').getByText('A loja pediu por telefone').waitFor();
+    await expect.poll(() => historyStatus(server, shop1001, cancelled)).toBe('CANCELLED');
+  });
+
+  it("releases a BLOCKED order from the credit queue; the shop's history shows it moving on", async () => {
+    const adminToken = await operatorToken(server, 'finance@2.refill.test');
+    const limits = await adminCall(server, adminToken, 'admin/clients/1002/limits', {
+      method: 'PUT',
+      body: { paymentLimit: 1, overLimitAuthorized: true },
+    });
+    expect(limits.status).toBe(200);
+    // The demo shop 1002 has ordering off: the order desk turns it on.
+    const desk = await operatorToken(server, 'admin@2.refill.test');
+    const profile = await adminCall(server, desk, 'admin/clients/1002/profile', {
+      method: 'PUT',
+      body: { orderingEnabled: true },
+    });
+    expect(profile.status).toBe(200);
+    const shop1002 = await sessionToken(server, 2, '1002');
+    const blocked = await placeOrder(server, shop1002, 200, {
+      creditLimit: { creditLimitAccepted: true },
+    });
+    expect(await historyStatus(server, shop1002, blocked)).toBe('BLOCKED');
+
+    const { page } = admin;
+    await open(page, '/admin/credit', t('credit.title'));
+    await page.getByRole('button', { name: t('credit.approveOrder', { number: blocked }) }).click();
+    await page.getByText(t('credit.approved', { number: blocked })).waitFor();
+    await expect.poll(() => historyStatus(server, shop1002, blocked)).toBe('REGISTERED');
+  });
+
+  it("changes a shop's payment limit; the shop's next simulation uses it", async () => {
+    const shop1003 = await sessionToken(server, 2, '1003');
+    const products = await api<Product[]>(server, shop1003, 'products');
+    const product = products.find(isPlain) as Product;
+    const body = {
+      products: [{ sku: product.sku, quantity: unitsFor(product, 300) }],
+      orderType: '',
+    };
+    const simulate = () =>
+      fetch(`${server.url}/api/order/simulate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${shop1003}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await simulate()).status).toBe(200);
+
+    const { page } = admin;
+    await open(page, '/admin/clients/1003', (await adminClientName(server, '1003')) ?? '');
+    const limit = page.getByLabel(t('clients.paymentLimit'));
+    await limit.fill('10');
+    // Not authorised over the limit: the simulation refuses above it.
+    await page.getByLabel(t('clients.overLimitAuthorized')).setChecked(false);
+    await page.getByRole('button', { name: t('clients.saveLimits') }).click();
+    await page.getByText(t('common.saved')).first().waitFor();
+    expect((await simulate()).status).toBe(406);
+  });
+
+  it('creates a link and opens it as the shop', async () => {
+    const { page } = admin;
+    await open(page, '/admin/clients/1001', (await adminClientName(server, '1001')) ?? '');
+    await page.getByRole('button', { name: t('clients.sendLink') }).click();
+    const field = page.getByLabel(t('clients.chatLink'));
+    await field.waitFor();
+    await page.getByRole('img', { name: t('clients.qrTitle') }).waitFor();
+    const url = await field.inputValue();
+    const shop = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const shopPage = await shop.newPage();
+    await shopPage.goto(url);
+    await shopPage.waitForURL(/\/home$/, { timeout: 60_000 });
+    await shop.close();
+  });
+
+  it('shows a sales operator the payment limit read-only, and the call is refused (403)', async () => {
+    const sales = await openConsole(browser, server, { viewport: 'phone' });
+    await signIn(sales.page, 'sales@2.refill.test');
+    await open(sales.page, '/admin/clients/1001', (await adminClientName(server, '1001')) ?? '');
+    const limit = sales.page.getByLabel(t('clients.paymentLimit'));
+    expect(await limit.getAttribute('readonly')).not.toBeNull();
+    expect(await sales.page.getByRole('button', { name: t('clients.saveLimits') }).count()).toBe(0);
+    const token = await operatorToken(server, 'sales@2.refill.test');
+    const refused = await adminCall(server, token, 'admin/clients/1001/limits', {
+      method: 'PUT',
+      body: { paymentLimit: 99999 },
+    });
+    expect(refused).toEqual({ status: 403, body: { code: 'forbidden' } });
+    await sales.context.close();
+  });
+
+  it('shows on the NPS dashboard an answer the shop just gave', async () => {
+    await api(server, shop1001, 'user/session', {
+      method: 'PUT',
+      body: { key: 'npsScore', value: 9 },
+    });
+    const comment = `Entrega rápida ${Date.now()}`;
+    await api(server, shop1001, 'user/session', {
+      method: 'POST',
+      body: { key: 'npsFeedback', value: comment },
+    });
+    const { page } = admin;
+    await open(page, '/admin/nps', t('nps.title'));
+    await page.getByRole('cell', { name: comment }).waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('nps-score').innerText()).not.toBe('—');
+    expect(admin.errors).toEqual([]);
+  });
+
+  it('passes axe on every console screen in pt and ar, at 360 px and on a laptop (screenshots kept)', async () => {
+    for (const language of ['pt', 'ar'] as const) {
+      for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+        const view = await openConsole(browser, server, { language, viewport });
+        const { page } = view;
+        const tt = (key: string, values?: Record<string, string>) =>
+          consoleText(language, key, values);
+        await page.goto('/admin/sign-in');
+        await heading(page, tt('signIn.title'));
+        await checkScreen(page, 'sign-in', language, viewport);
+        await signIn(page, 'admin@2.refill.test', { language });
+        await checkScreen(page, 'orders', language, viewport);
+        const screens: [string, string, string][] = [
+          ['order', `/admin/orders/${cancelled}`, tt('order.title', { number: cancelled })],
+          ['credit', '/admin/credit', tt('credit.title')],
+          ['schedules', '/admin/schedules', tt('schedules.title')],
+          ['clients', '/admin/clients', tt('clients.title')],
+          ['client', '/admin/clients/1001', (await adminClientName(server, '1001')) ?? ''],
+          ['nps', '/admin/nps', tt('nps.title')],
+          ['operators', '/admin/operators', tt('operators.title')],
+          ['audit', '/admin/audit', tt('audit.title')],
+          ['security', '/admin/security', tt('security.title')],
+        ];
+        for (const [name, path, title] of screens) {
+          await open(page, path, title);
+          await page.locator('[role="status"].muted').waitFor({ state: 'detached' });
+          await checkScreen(page, name, language, viewport);
+        }
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+          language === 'ar' ? 'rtl' : 'ltr',
+        );
+        expect(view.errors).toEqual([]);
+        await view.context.close();
+      }
+    }
+  }, 900_000);
+});
+
+let names: Map<string, string> | undefined;
+/** A client's name as the console shows it (the client screen's heading). */
+async function adminClientName(
+  server: RunningServer,
+  clientId: string,
+): Promise<string | undefined> {
+  if (!names) {
+    const token = await operatorToken(server, 'finance@2.refill.test');
+    const answer = await adminCall(server, token, 'admin/clients?limit=200');
+    const items = (answer.body as { items: { clientId: string; name: string }[] }).items;
+    names = new Map(items.map((item) => [item.clientId, item.name]));
+  }
+  return names.get(clientId);
+}

@@ -1,0 +1,102 @@
+// The console's session journeys (issue 12) in Chromium on the real server: an admin of tenant 2
+// signs in, turns on TOTP (the code computed with otpauth from the secret the screen shows),
+// signs out and signs in again with a code; invites a sales operator, who sets a password from
+// the one-time link and sees only the order desk.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer } from './support/app.ts';
+import { launchBrowser } from './support/browser.ts';
+import {
+  consoleText,
+  heading,
+  openConsole,
+  signIn,
+  totpCode,
+  type ConsolePage,
+} from './support/console.ts';
+import type { RunningServer } from './support/server.ts';
+
+const t = (key: string, values?: Record<string, string>) => consoleText('pt', key, values);
+const ADMIN = 'admin@2.refill.test';
+
+describe('console sessions (issue 12)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let admin: ConsolePage;
+
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+    admin = await openConsole(browser, server);
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('an admin turns on TOTP, signs out, and signs in again with a code', async () => {
+    const { page } = admin;
+    await signIn(page, ADMIN);
+    await page.getByRole('link', { name: t('nav.security') }).click();
+    await heading(page, t('security.title'));
+    await page.getByRole('button', { name: t('totp.start') }).click();
+    const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+    await page.getByRole('img', { name: t('totp.qrTitle') }).waitFor();
+    const confirmedAt = Date.now();
+    await page.getByLabel(t('totp.code')).fill(totpCode(secret, confirmedAt));
+    await page.getByRole('button', { name: t('totp.confirm') }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: t('security.totpOn') })
+      .waitFor();
+
+    await page.locator('.account-menu summary').click();
+    await page.getByRole('button', { name: t('shell.signOut'), exact: true }).click();
+    await heading(page, t('signIn.title'));
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+
+    // A code already used is refused: the current step's, or the next one (±1 step is accepted)
+    // while still in the step whose code confirmed the setup.
+    await signIn(page, ADMIN, {
+      code: () => totpCode(secret, Math.max(Date.now(), confirmedAt + 30_000)),
+    });
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
+    expect(admin.errors).toEqual([]);
+  });
+
+  it('an invited sales operator sets a password from the link and sees the order desk only', async () => {
+    const { page } = admin;
+    await page.getByRole('link', { name: t('nav.operators') }).click();
+    await heading(page, t('operators.title'));
+    const email = 'maria.sales@2.refill.test';
+    await page.getByLabel(t('signIn.email')).fill(email);
+    await page.getByLabel(t('operators.role'), { exact: true }).selectOption('sales');
+    await page.getByRole('button', { name: t('operators.sendInvite') }).click();
+    const link = page.getByLabel(t('operators.inviteLink', { email }));
+    await link.waitFor();
+    const url = await link.inputValue();
+    expect(url).toMatch(/\/admin\/set-password#token=/);
+    await page.getByRole('cell', { name: email }).waitFor();
+
+    const invited = await openConsole(browser, server, { viewport: 'phone' });
+    await invited.page.goto(url);
+    await heading(invited.page, t('setPassword.title'));
+    await invited.page.getByLabel(t('setPassword.password')).fill('Sol@2026x');
+    await invited.page.getByLabel(t('setPassword.confirm')).fill('Sol@2026x');
+    await invited.page.getByRole('button', { name: t('setPassword.submit') }).click();
+    await invited.page.getByText(t('setPassword.done')).waitFor();
+
+    await signIn(invited.page, email, { password: 'Sol@2026x' });
+    const nav = invited.page.getByRole('navigation', { name: t('shell.navigation') });
+    const links = await nav.getByRole('link').allInnerTexts();
+    expect(links).toEqual([
+      t('nav.orders'),
+      t('nav.schedules'),
+      t('nav.clients'),
+      t('nav.nps'),
+      t('nav.security'),
+    ]);
+    expect(invited.errors).toEqual([]);
+    await invited.context.close();
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Exports a filtered list as CSV: the file is fetched through the call layer (the operator's
+ * bearer token cannot ride on a plain link) and saved under a dated name.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useT } from '../lib/console-i18n.ts';
+import { saveBlob } from '../lib/console-api.ts';
+import { ErrorAlert } from './bits.tsx';
+
+export function CsvButton({ name, load }: { name: string; load: () => Promise<Blob> }) {
+  const { t } = useT();
+  const download = useMutation({
+    mutationFn: load,
+    onSuccess: (blob) => saveBlob(blob, `${name}-${new Date().toISOString().slice(0, 10)}.csv`),
+  });
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => download.mutate()}
+        disabled={download.isPending}
+      >
+        {t('common.exportCsv')}
+      </button>
+      <ErrorAlert error={download.error} />
+    </>
+  );
+}

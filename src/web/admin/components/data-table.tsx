@@ -1,0 +1,142 @@
+/**
+ * The console's one table (TanStack Table, headless): a real <table> with a caption, column
+ * headers that sort when the server sorts that column (`aria-sort`, a button per header), keyset
+ * "load more" below, and a scrolling, focusable region so a wide table stays readable at 360 px.
+ */
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useId } from 'react';
+import { useT } from '../lib/console-i18n.ts';
+
+export interface ServerSort {
+  /** The column ids the server can sort by. */
+  sortable: readonly string[];
+  state: SortingState;
+  onChange: (next: SortingState) => void;
+}
+
+export interface DataTableProps<Row> {
+  caption: string;
+  columns: ColumnDef<Row, unknown>[];
+  rows: Row[];
+  rowId: (row: Row) => string;
+  sort?: ServerSort;
+  /** Shown instead of the body when there is no row. */
+  empty: string;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+}
+
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowId,
+  sort,
+  empty,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+}: DataTableProps<Row>) {
+  const { t } = useT();
+  const captionId = useId();
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getRowId: rowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    enableSortingRemoval: false,
+    state: { sorting: sort?.state ?? [] },
+    onSortingChange: (updater) => {
+      if (!sort) return;
+      sort.onChange(typeof updater === 'function' ? updater(sort.state) : updater);
+    },
+  });
+
+  return (
+    <div className="table-block">
+      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className="data-table">
+          <caption id={captionId} className="visually-hidden">
+            {caption}
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sortable = sort?.sortable.includes(header.column.id) ?? false;
+                  const direction = header.column.getIsSorted();
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={
+                        direction === 'asc'
+                          ? 'ascending'
+                          : direction === 'desc'
+                            ? 'descending'
+                            : undefined
+                      }
+                    >
+                      {sortable ? (
+                        <button
+                          type="button"
+                          className="sort-button"
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {label}
+                          <span aria-hidden="true" className="sort-mark">
+                            {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="table-empty">
+                  {empty}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {hasMore && onLoadMore ? (
+        <button
+          type="button"
+          className="button button-secondary load-more"
+          onClick={onLoadMore}
+          disabled={loadingMore}
+        >
+          {loadingMore ? t('common.loading') : t('common.loadMore')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

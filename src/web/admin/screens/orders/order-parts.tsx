@@ -1,0 +1,87 @@
+/** An order's lines and totals, as the detail screen shows them. */
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import type { CallResponse } from '../../../../contract/index.ts';
+import { Bdi } from '../../components/bits.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { useT } from '../../lib/console-i18n.ts';
+import { useFormat } from '../../lib/format.ts';
+
+type Detail = CallResponse<'adminOrder'>;
+type Line = Detail['lines'][number];
+
+export function OrderLines({ lines }: { lines: Line[] }) {
+  const { t } = useT();
+  const format = useFormat();
+  const columns = useMemo<ColumnDef<Line, unknown>[]>(
+    () => [
+      { id: 'sku', header: t('order.sku'), cell: ({ row }) => row.original.sku },
+      {
+        id: 'description',
+        header: t('order.product'),
+        cell: ({ row }) => (
+          <>
+            <Bdi>{row.original.description}</Bdi>
+            {row.original.isPackaging ? (
+              <span className="muted"> · {t('order.packaging')}</span>
+            ) : null}
+          </>
+        ),
+      },
+      {
+        id: 'quantity',
+        header: t('order.quantity'),
+        cell: ({ row }) => <span className="num">{format.count(row.original.quantity)}</span>,
+      },
+      {
+        id: 'unitPrice',
+        header: t('order.unitPrice'),
+        cell: ({ row }) => <span className="num">{format.money(row.original.unitPrice)}</span>,
+      },
+      {
+        id: 'lineTotal',
+        header: t('orders.total'),
+        cell: ({ row }) => <span className="num">{format.money(row.original.lineTotal)}</span>,
+      },
+    ],
+    [t, format],
+  );
+  return (
+    <section className="card" aria-labelledby="order-lines">
+      <h2 id="order-lines">{t('order.lines')}</h2>
+      <DataTable
+        caption={t('order.lines')}
+        columns={columns}
+        rows={lines}
+        rowId={(line) => String(line.lineNo)}
+        empty={t('common.none')}
+      />
+    </section>
+  );
+}
+
+export function OrderTotals({ totals }: { totals: Detail['totals'] }) {
+  const { t } = useT();
+  const format = useFormat();
+  const entries = [
+    ['priceWithoutDiscount', totals.priceWithoutDiscount],
+    ['discount', totals.discount],
+    ['promoDiscount', totals.promoDiscount],
+    ['totalWithoutTax', totals.totalWithoutTax],
+    ['vat', totals.vat],
+    ['total', totals.total],
+  ] as const;
+  return (
+    <section className="card" aria-labelledby="order-totals">
+      <h2 id="order-totals">{t('order.totals')}</h2>
+      <dl className="facts facts-numbers">
+        {entries.map(([key, value]) => (
+          <div key={key} className={key === 'total' ? 'facts-total' : undefined}>
+            <dt>{t(`totals.${key}`)}</dt>
+            <dd className="num">{format.money(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,206 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/fake-api.ts';
+import { NEW_ORDERS_POLL_MS } from '../screens/orders/new-orders.ts';
+import { clientAnswer, orderRow } from './fixtures.ts';
+import { meAs, renderConsole } from './render-console.tsx';
+
+// Typing with user-event takes a few seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('orders board', () => {
+  it('puts orders placed after it loaded on top, announced politely, asking with `since`', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let polls = 0;
+    const api = stubApi({
+      adminMe: { body: meAs('sales') },
+      adminOrders: (call) => {
+        if (!call.search.includes('since=')) {
+          return {
+            body: { items: [orderRow('900001')], nextCursor: null, newestCursor: 'newest1' },
+          };
+        }
+        polls += 1;
+        return {
+          body:
+            polls === 1
+              ? {
+                  items: [orderRow('900003'), orderRow('900002')],
+                  nextCursor: null,
+                  newestCursor: 'newest2',
+                }
+              : { items: [], nextCursor: null, newestCursor: null },
+        };
+      },
+    });
+    await renderConsole('/admin/orders?status=REGISTERED', { language: 'ar' });
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['900001']);
+
+    await act(async () => vi.advanceTimersByTime(NEW_ORDERS_POLL_MS));
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['900003', '900002', '900001']),
+    );
+    // Arabic plural: two → the dual form.
+    expect(screen.getByTestId('new-orders')).toHaveTextContent('طلبان جديدان');
+    expect(screen.getByTestId('new-orders')).toHaveAttribute('aria-live', 'polite');
+    const poll = api.callsTo('adminOrders').find((call) => call.search.includes('since='));
+    expect(new URLSearchParams(poll?.search).get('since')).toBe('newest1');
+    expect(new URLSearchParams(poll?.search).get('status')).toBe('REGISTERED');
+
+    await act(async () => vi.advanceTimersByTime(NEW_ORDERS_POLL_MS));
+    await waitFor(() => expect(polls).toBe(2));
+    const second = api.callsTo('adminOrders').filter((call) => call.search.includes('since='))[1];
+    expect(new URLSearchParams(second?.search).get('since')).toBe('newest2');
+  });
+
+  it('sends the filters of the form to the call', async () => {
+    const api = stubApi({
+      adminMe: { body: meAs('admin') },
+      adminOrders: { body: { items: [], nextCursor: null, newestCursor: null } },
+    });
+    await renderConsole('/admin/orders');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Canal'), '12');
+    await user.type(screen.getByLabelText('N.º de cliente'), '1001');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => {
+      const last = api.callsTo('adminOrders').at(-1);
+      const query = new URLSearchParams(last?.search);
+      expect([query.get('channel'), query.get('clientId')]).toEqual(['12', '1001']);
+    });
+    expect(await screen.findByText('Nenhum pedido com estes filtros.')).toBeInTheDocument();
+  });
+});
+
+describe('client profile', () => {
+  it('shows sales the limits read-only, with no way to save them', async () => {
+    stubApi({ adminMe: { body: meAs('sales') }, adminClient: { body: clientAnswer() } });
+    await renderConsole('/admin/clients/1001');
+    const limit = await screen.findByLabelText('Limite de pagamento');
+    expect(limit).toHaveAttribute('readonly');
+    expect(limit).toHaveValue(1500);
+    expect(screen.queryByRole('button', { name: 'Guardar limites' })).toBeNull();
+    // Sales may change the address, though.
+    expect(screen.getByRole('button', { name: 'Guardar perfil' })).toBeInTheDocument();
+  });
+
+  it('lets finance change the payment limit, sent as a number', async () => {
+    const api = stubApi({
+      adminMe: { body: meAs('finance') },
+      adminClient: { body: clientAnswer() },
+      adminClientLimits: { body: clientAnswer({ paymentLimit: 2500.5 }).profile },
+    });
+    await renderConsole('/admin/clients/1001');
+    const user = userEvent.setup();
+    const limit = await screen.findByLabelText('Limite de pagamento');
+    await user.clear(limit);
+    await user.type(limit, '2500.5');
+    await user.click(screen.getByRole('button', { name: 'Guardar limites' }));
+    await waitFor(() => expect(api.callsTo('adminClientLimits')).toHaveLength(1));
+    expect(api.callsTo('adminClientLimits')[0]?.path).toBe('/api/admin/clients/1001/limits');
+    expect(api.callsTo('adminClientLimits')[0]?.body).toEqual({
+      minimumOrder: 50,
+      paymentLimit: 2500.5,
+      overLimitAuthorized: false,
+    });
+  });
+
+  it('refuses a negative limit on the screen', async () => {
+    const api = stubApi({
+      adminMe: { body: meAs('finance') },
+      adminClient: { body: clientAnswer() },
+    });
+    await renderConsole('/admin/clients/1001');
+    const user = userEvent.setup();
+    const limit = await screen.findByLabelText('Limite de pagamento');
+    await user.clear(limit);
+    await user.type(limit, '-5');
+    await user.click(screen.getByRole('button', { name: 'Guardar limites' }));
+    expect(
+      await screen.findByText(
+        'Introduza um valor igual ou superior a 0, com até 2 casas decimais.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('adminClientLimits')).toEqual([]);
+  });
+
+  it('creates a chat link to copy or show as a QR code', async () => {
+    stubApi({
+      adminMe: { body: meAs('sales') },
+      adminClient: { body: clientAnswer() },
+      adminClientLink: {
+        body: {
+          url: 'http://localhost/?bottler=2&userToken=abc',
+          expiresAt: '2026-11-26T00:00:00.000Z',
+        },
+      },
+    });
+    await renderConsole('/admin/clients/1001');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Criar link de acesso' }));
+    expect(await screen.findByLabelText('Link de acesso do cliente')).toHaveValue(
+      'http://localhost/?bottler=2&userToken=abc',
+    );
+    expect(screen.getByRole('img', { name: 'Código QR do link de acesso' })).toBeInTheDocument();
+  });
+});
+
+describe('credit queue', () => {
+  it('rejects an order with the reason typed in the dialog', async () => {
+    const api = stubApi({
+      adminMe: { body: meAs('finance') },
+      adminCreditQueue: {
+        body: {
+          items: [
+            {
+              orderNumber: '900010',
+              clientId: '1001',
+              clientName: 'Mercearia Lusa',
+              createdAt: '2026-11-20T10:00:00.000Z',
+              expectedDeliveryDate: '2026-11-23',
+              total: 2000,
+              paymentLimit: 1500,
+              overLimitAuthorized: true,
+              openOrdersTotal: 2300,
+              openInvoicesTotal: 400,
+            },
+          ],
+          nextCursor: null,
+        },
+      },
+      adminCreditReject: { body: { orderNumber: '900010', status: 'CANCELLED', changed: true } },
+    });
+    await renderConsole('/admin/credit');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Recusar o pedido 900010' }));
+    await user.type(screen.getByLabelText('Motivo'), 'Duas faturas em atraso');
+    await user.click(screen.getByRole('button', { name: 'Recusar' }));
+    await waitFor(() => expect(api.callsTo('adminCreditReject')).toHaveLength(1));
+    expect(api.callsTo('adminCreditReject')[0]?.body).toEqual({ reason: 'Duas faturas em atraso' });
+    expect(await screen.findByText('Pedido 900010 recusado e cancelado.')).toBeInTheDocument();
+  });
+});
+
+describe('set-password link', () => {
+  it('sends the token of the address fragment with the new password', async () => {
+    const token = 'q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6';
+    const api = stubApi({ adminSetPassword: { body: { ok: true } } });
+    await renderConsole(`/admin/set-password#token=${token}`, { signedIn: false });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Nova palavra-passe'), 'Sol@2026x');
+    await user.type(screen.getByLabelText('Repita a palavra-passe'), 'Sol@2026x');
+    await user.click(screen.getByRole('button', { name: 'Guardar palavra-passe' }));
+    expect(await screen.findByText('Palavra-passe guardada.')).toBeInTheDocument();
+    expect(api.callsTo('adminSetPassword')[0]?.body).toEqual({ token, password: 'Sol@2026x' });
+  });
+});
