@@ -224,14 +224,14 @@ export function cartAlert(page: Page, name: string) {
   return page.locator(`#cart-alert-${name}`);
 }
 
-/** The sticky monitor (the aside holding the total). */
+/** The cart's checkout bar (the aside holding the total). */
 export function monitor(page: Page) {
   return page.locator('aside').filter({ has: page.getByTestId('monitor-total') });
 }
 
-/** The sticky monitor's confirm button. */
+/** The checkout bar's confirm button. */
 export function confirmButton(page: Page) {
-  return monitor(page).getByRole('button');
+  return monitor(page).getByTestId('checkout-confirm');
 }
 
 /**

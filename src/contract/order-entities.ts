@@ -31,10 +31,29 @@ export const orderDetailSchema = z.object({
   discount: moneySchema.optional(),
   combo: comboIdSchema.optional(),
   familyId: comboIdSchema.optional(),
+  /** A returnable packaging line (glass bottles, boxes) the server derived (decision 012). */
+  isPackaging: z.boolean().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-/** Simulation response (SPEC §3). */
+/**
+ * What the total is made of (issue 14): products and returnable packaging deposits at list price,
+ * discounts (tiers and combos), and the tax, included in the prices or added on top. Always
+ * products + deposits − discounts + (taxIncluded ? 0 : tax) = total = price, to the cent.
+ */
+export const orderBreakdownSchema = z
+  .object({
+    products: moneySchema,
+    deposits: moneySchema,
+    discounts: moneySchema,
+    tax: moneySchema,
+    taxIncluded: z.boolean(),
+    total: moneySchema,
+  })
+  .meta({ id: 'OrderBreakdown' });
+export type OrderBreakdown = z.infer<typeof orderBreakdownSchema>;
+
+/** Simulation response (SPEC §3), plus the breakdown of its price (ours, additive). */
 export const simulationResponseSchema = z
   .object({
     price: moneySchema,
@@ -43,6 +62,7 @@ export const simulationResponseSchema = z
     promoDiscount: moneySchema,
     vat: moneySchema,
     orderDetails: z.array(orderDetailSchema),
+    breakdown: orderBreakdownSchema.optional(),
   })
   .meta({ id: 'SimulationResponse' });
 export type SimulationResponse = z.infer<typeof simulationResponseSchema>;

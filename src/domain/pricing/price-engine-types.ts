@@ -5,6 +5,7 @@
  */
 import type { CreditLimitOutcome } from '../credit-limit.ts';
 import type { PackagingRequirement } from '../packaging.ts';
+import type { OrderBreakdown } from './order-breakdown.ts';
 import type { Client, Product } from '../types.ts';
 
 /** One line as the browser sent it. Price fields are only compared, never used to charge. */
@@ -128,6 +129,8 @@ export interface PricingSimulation {
   promoDiscount: number;
   vat: number;
   orderDetails: PricedLine[];
+  /** Products, deposits, discounts and tax that add up to `price` (./order-breakdown.ts). */
+  breakdown: OrderBreakdown;
 }
 
 /** The same totals in integer cents, for storage and further arithmetic. */

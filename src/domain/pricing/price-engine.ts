@@ -27,6 +27,7 @@ import { comboPricings } from './price-engine-combos.ts';
 import { lineKey, orderLines } from './price-engine-lines.ts';
 import { priceLine, vatCents, type LineCents } from './price-engine-money.ts';
 import { withDerivedPackaging } from './price-engine-packaging.ts';
+import { breakdownFromCents, orderBreakdownCents } from './order-breakdown.ts';
 import type {
   PricedLine,
   PricingFailure,
@@ -203,6 +204,17 @@ export function priceOrder(input: PricingInput): PricingResult {
       promoDiscount: fromCents(totals.promoDiscount),
       vat: fromCents(totals.vat),
       orderDetails: priced.map(pricedLine),
+      breakdown: breakdownFromCents(
+        orderBreakdownCents(
+          priced.map(({ item, cents }) => ({
+            isPackaging: isPackagingSku(item.product.sku),
+            withoutDiscountCents: cents.withoutDiscountCents,
+            lineCents: cents.lineCents,
+          })),
+          totals.vat,
+          input.tax,
+        ),
+      ),
     },
     totals,
     outcome,

@@ -38,6 +38,16 @@ describe('toSimulationResponse (SPEC §3 simulation response)', () => {
       discount: 1,
       combo: FAMILY_COMBO,
       familyId: 1,
+      isPackaging: false,
+    });
+    // Issue 14: what the total is made of, adding up to the price (VAT added on top here).
+    expect(body.breakdown).toEqual({
+      products: 21,
+      deposits: 0,
+      discounts: 1.6,
+      tax: 3.88,
+      taxIncluded: false,
+      total: 23.28,
     });
   });
 });

@@ -126,6 +126,7 @@ export function toOrderDetail(line: PricedLine): OrderDetail {
     discount: line.discount,
     combo: line.combo,
     familyId: line.familyId,
+    isPackaging: line.isPackaging,
   };
 }
 
@@ -138,6 +139,7 @@ export function toSimulationResponse(simulation: PricingSimulation): SimulationR
     promoDiscount: simulation.promoDiscount,
     vat: simulation.vat,
     orderDetails: simulation.orderDetails.map(toOrderDetail),
+    breakdown: simulation.breakdown,
   };
 }
 

@@ -72,6 +72,27 @@ describe.each(testDatabases())('POST order/simulate on %s', (kind) => {
       [glass.bottleSku, 2 * glass.glassBottles],
       [glass.boxSku, 2],
     ]);
+    // Issue 14: the packaging lines are flagged, and the breakdown's deposits are exactly them;
+    // products + deposits − discounts (+ tax when added) = price, to the cent.
+    const lines = res.body.orderDetails as {
+      isPackaging: boolean;
+      totalPrice: number;
+      priceWithoutDiscount: number;
+      quantity: number;
+    }[];
+    expect(lines.map((line) => line.isPackaging)).toEqual([false, true, true]);
+    const breakdown = res.body.breakdown as Record<string, number | boolean>;
+    const cents = (key: string) => toCents(breakdown[key] as number);
+    const packagingCents = lines
+      .filter((line) => line.isPackaging)
+      .reduce((sum, line) => sum + toCents(line.priceWithoutDiscount) * line.quantity, 0);
+    expect(cents('deposits')).toBe(packagingCents);
+    expect(breakdown.taxIncluded).toBe(true); // tenant 2: VAT included in prices
+    expect(cents('products') + cents('deposits') - cents('discounts')).toBe(
+      toCents(res.body.price as number),
+    );
+    expect(cents('total')).toBe(toCents(res.body.price as number));
+    expect(cents('tax')).toBe(toCents(res.body.vat as number));
   });
 
   it('answers 406 limitOrder above the payment limit for a client not authorised over it (SPEC §8)', async () => {

@@ -81,18 +81,19 @@ describe('evaluateCart (SPEC §4 monitor, §5 limits, §8 cart alerts)', () => {
   });
 
   it.each([
-    ['at the limit 100: ok', 10, false, 'ok'],
-    ['100.10 over, authorised: needs acceptance', 10.01, true, 'needsAcceptance'],
-    ['over, not authorised: blocked', 11, false, 'blocked'],
-  ] as const)('credit limit %s (SPEC §5)', (_case, price, authorised, outcome) => {
+    ['at the limit 100: nothing blocks', 10, false, [], true],
+    ['100.10 over, authorised: needs acceptance', 10.01, true, ['creditLimitAcceptance'], false],
+    ['over, not authorised: blocked', 11, false, ['creditLimitBlocked'], false],
+  ] as const)('credit limit %s (SPEC §5)', (_case, price, authorised, blockers, ready) => {
     const result = evaluateCart(
       input([{ product: product('A', { price }), quantity: 10 }], {
         client: client({ paymentLimit: 100, isFinishOrderOverLimitAuthorized: authorised }),
         paymentLimit: 100,
       }),
     );
-    expect(result.creditLimit).toBe(outcome);
-    expect(result.confirmDisabled).toBe(outcome === 'blocked');
+    expect(result.blockers).toEqual(blockers);
+    expect(result.ready).toBe(ready);
+    expect(result.confirmDisabled).toBe(blockers[0] === 'creditLimitBlocked');
   });
 
   it.each([
@@ -159,15 +160,25 @@ describe('evaluateCart (SPEC §4 monitor, §5 limits, §8 cart alerts)', () => {
     expect(result.rangeMessage).toBe(shown);
   });
 
-  it('min and max reminders carry the amounts (SPEC §5)', () => {
+  it('the minimum and limit rows carry their amounts (SPEC §5)', () => {
     const below = evaluateCart(input([A(1)], { client: client({ minimumOrder: 50 }) }));
-    expect(below.reminders).toEqual([{ code: 'minOrderAmountMessage', amount: 50 }]);
+    expect(below.checks).toEqual([
+      { code: 'belowMinimum', blocking: true, minimum: 50, remaining: 40 },
+    ]);
     const above = evaluateCart(
       input([A(11)], {
         client: client({ paymentLimit: 100, isFinishOrderOverLimitAuthorized: true }),
         paymentLimit: 100,
       }),
     );
-    expect(above.reminders).toEqual([{ code: 'maxOrderAmountMessage', amount: 100 }]);
+    expect(above.checks).toEqual([{ code: 'creditLimitAcceptance', blocking: true, limit: 100 }]);
+  });
+
+  it('an invalid delivery choice blocks; a valid one does not (SPEC §5 scheduled order)', () => {
+    const invalid = evaluateCart(
+      input([A(1)], { delivery: { ok: false, code: 'selectScheduledDates' } }),
+    );
+    expect(invalid.blockers).toEqual(['delivery']);
+    expect(evaluateCart(input([A(1)], { delivery: { ok: true } })).ready).toBe(true);
   });
 });

@@ -1,17 +1,21 @@
 /**
  * What the cart page shows and whether it may go to /check (SPEC §4 "Monitor": "the cart page
- * validates and goes to /check only if no alert is pending"; §5 minimum / maximum order, credit
- * limit, returnable packaging, delivery address confirmation; §8 cart alerts, simulation 406 /
- * other failure, the Moroccan range message). Pure: every rule is src/domain's; this file only
- * puts them together with the server's simulation, which is the truth on money when it is current.
+ * validates and goes to /check only if no alert is pending and a delivery date is chosen"; §5
+ * minimum order, credit limit, returnable packaging, delivery address, quantity limits, delivery
+ * choice; §8 simulation 406 / other failure, the Moroccan range message). Pure: what blocks is
+ * decided once, by src/domain/checkout-blockers.ts; this file only feeds it the server's
+ * simulation (the truth on money when it is current), the client and the shop's ticks.
  */
-import { creditLimitOutcome, type CreditLimitOutcome } from '../../../domain/credit-limit.ts';
 import {
-  monitorState,
-  orderAmountReminders,
-  type MonitorState,
-  type OrderAmountReminder,
-} from '../../../domain/order-amount.ts';
+  checkoutReadiness,
+  CONFIRMATION_CHECKS,
+  type CheckoutCheck,
+  type CheckoutCheckCode,
+  type CheckoutConfirmations,
+} from '../../../domain/checkout-blockers.ts';
+import type { DeliveryValidation } from '../../../domain/delivery.ts';
+import { isOverPaymentLimit } from '../../../domain/credit-limit.ts';
+import { minimumOrder, monitorState, type MonitorState } from '../../../domain/order-amount.ts';
 import {
   packagingIndex,
   packagingRequirements,
@@ -21,25 +25,9 @@ import { cartTotal } from '../../../domain/prices.ts';
 import type { CartItem, Client, Product } from '../../../domain/types.ts';
 import type { SimulationStatus } from './simulation.ts';
 
-/** Pending alerts, in the order they appear on the page (the first one gets the focus). */
-export type CartBlocker =
-  | 'empty'
-  | 'simulating'
-  | 'simulateError'
-  | 'limitOrder'
-  | 'creditLimitBlocked'
-  | 'creditLimitAcceptance'
-  | 'packaging'
-  | 'deliveryAddress'
-  | 'belowMinimum';
-
-export interface CartConfirmations {
-  /** glassBottlesAccepted (SPEC §3). */
-  packaging: boolean;
-  /** creditLimit.creditLimitAccepted (SPEC §3). */
-  creditLimit: boolean;
-  deliveryAddress: boolean;
-}
+/** A row of the cart's one list of what blocks the order (domain CheckoutCheck codes). */
+export type CartBlocker = CheckoutCheckCode;
+export type CartConfirmations = CheckoutConfirmations;
 
 export const NO_CONFIRMATIONS: CartConfirmations = {
   packaging: false,
@@ -63,6 +51,8 @@ export interface CartEvaluationInput {
   settings: CartRuleSettings;
   simulation: { status: SimulationStatus; price: number | undefined };
   confirmations: CartConfirmations;
+  /** The delivery choice's validation (absent: nothing to choose). */
+  delivery?: DeliveryValidation;
 }
 
 export interface CartEvaluation {
@@ -71,18 +61,23 @@ export interface CartEvaluation {
   serverPriced: boolean;
   /** Packaging skus whose amount is not exactly the required one. */
   packaging: PackagingRequirement[];
-  creditLimit: CreditLimitOutcome;
-  /** The address confirmation checkbox shows (active and the client has an address). */
-  deliveryAddress: string | undefined;
-  reminders: OrderAmountReminder[];
+  /** Every row of the list, in order (ticked rows stay, not blocking). */
+  checks: CheckoutCheck[];
+  /** The rows that still block, in order: the first one gets the focus on confirm. */
+  blockers: CartBlocker[];
+  /** Nothing blocks: the "ready" message shows. */
+  ready: boolean;
   /** The Moroccan variant's "payment limit or amount out of range" message. */
   rangeMessage: boolean;
   monitor: MonitorState;
-  /** The monitor's over-payment-limit icon: above the limit here, or 406 from the server. */
+  /** The bar's over-payment-limit icon: above the limit here, or 406 from the server. */
   overPaymentLimit: boolean;
-  /** The confirm button is disabled (SPEC §4: above the payment limit; §8 simulation failure). */
+  /**
+   * The confirm button is disabled (SPEC §4: empty, below the minimum, above the payment limit
+   * without authorisation; §8 simulation 406 or failure). Other blockers leave it enabled: a tap
+   * points to the first one.
+   */
   confirmDisabled: boolean;
-  blockers: CartBlocker[];
 }
 
 export function evaluateCart(input: CartEvaluationInput): CartEvaluation {
@@ -93,53 +88,41 @@ export function evaluateCart(input: CartEvaluationInput): CartEvaluation {
   const monitor = monitorState(items, total, limitedClient, {
     isPaymentLimitActive: settings.isPaymentLimitActive,
   });
-  const creditLimit = creditLimitOutcome({
-    total,
-    paymentLimit,
-    isPaymentLimitActive: settings.isPaymentLimitActive,
-    isFinishOrderOverLimitAuthorized: client?.isFinishOrderOverLimitAuthorized ?? false,
-    accepted: confirmations.creditLimit,
-  });
   const packaging = packagingRequirements(items, packagingIndex(input.catalogue)).filter(
     (requirement) => requirement.status !== 'ok',
   );
   const address = client?.address?.trim();
-  const deliveryAddress =
-    settings.isDeliveryAddressConfirmationActive && address ? address : undefined;
+  const readiness = checkoutReadiness({
+    lines: items,
+    total,
+    pricing: simulation.status,
+    minimumOrder: minimumOrder(client),
+    paymentLimit,
+    isPaymentLimitActive: settings.isPaymentLimitActive,
+    isFinishOrderOverLimitAuthorized: client?.isFinishOrderOverLimitAuthorized ?? false,
+    packaging,
+    deliveryAddress: settings.isDeliveryAddressConfirmationActive && address ? address : undefined,
+    delivery: input.delivery ?? { ok: true },
+    confirmations,
+  });
   const limitMarker = simulation.status === 'limit';
-  const overPaymentLimit = limitMarker || (monitor.kind === 'enabled' && monitor.overPaymentLimit);
+  const overPaymentLimit =
+    limitMarker || isOverPaymentLimit(total, paymentLimit, settings.isPaymentLimitActive);
   const empty = monitor.kind === 'empty';
-
-  const blockers: CartBlocker[] = [];
-  if (empty) blockers.push('empty');
-  if (!empty && simulation.status === 'loading') blockers.push('simulating');
-  if (simulation.status === 'error') blockers.push('simulateError');
-  if (limitMarker) blockers.push('limitOrder');
-  if (creditLimit === 'blocked') blockers.push('creditLimitBlocked');
-  if (creditLimit === 'needsAcceptance') blockers.push('creditLimitAcceptance');
-  if (packaging.length > 0 && !confirmations.packaging) blockers.push('packaging');
-  if (deliveryAddress !== undefined && !empty && !confirmations.deliveryAddress)
-    blockers.push('deliveryAddress');
-  if (monitor.kind === 'belowMinimum') blockers.push('belowMinimum');
 
   return {
     total,
     serverPriced,
     packaging,
-    creditLimit,
-    deliveryAddress,
-    reminders: orderAmountReminders(total, limitedClient, settings),
+    checks: readiness.checks,
+    blockers: readiness.blockers.map((check) => check.code),
+    ready: readiness.ready,
     rangeMessage: settings.showPaymentLimitRangeMessage && !empty && overPaymentLimit,
     monitor,
-    overPaymentLimit,
+    overPaymentLimit: !empty && overPaymentLimit,
     confirmDisabled: monitor.confirmDisabled || limitMarker || simulation.status === 'error',
-    blockers,
   };
 }
 
 /** Blockers the user resolves by ticking a box: continuing without it shows the pending message. */
-export const CONFIRMATION_BLOCKERS: readonly CartBlocker[] = [
-  'creditLimitAcceptance',
-  'packaging',
-  'deliveryAddress',
-];
+export const CONFIRMATION_BLOCKERS: readonly CartBlocker[] = CONFIRMATION_CHECKS;

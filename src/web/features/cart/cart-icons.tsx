@@ -30,3 +30,11 @@ export function TrashIcon() {
     </svg>
   );
 }
+
+export function CheckIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path fill="currentColor" d="m9 16.2-3.5-3.5L4 14.2l5 5 11-11-1.5-1.5L9 16.2Z" />
+    </svg>
+  );
+}

@@ -1,6 +1,7 @@
 /**
- * /cart (SPEC §2 route table and "Cart page content"): combo sections and cart lines, the alerts,
- * the delivery choice (or the notification opt-in), and the sticky monitor with the confirm button.
+ * /cart (SPEC §2 route table and "Cart page content"): combo sections and cart lines, the one list
+ * of what still blocks the order (each with its fix) or the "ready" message, the delivery choice
+ * (or the notification opt-in), and the slim checkout bar with the breakdown and confirm (issue 14).
  * The server's simulation prices the cart (SPEC §4 price recalculation; PRODUCT.md "the server is
  * the authority on money"); `?action=addSuggested` greets with a toast once; analytics view_cart
  * on arrival and begin_checkout on a valid confirm.
@@ -17,10 +18,10 @@ import { useProducts } from '../../lib/products.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSimulation } from './simulation.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
-import { CartAlerts } from './cart-alerts.tsx';
+import { CART_DELIVERY_ID, CART_LINES_ID, CartChecks } from './cart-checks.tsx';
 import { evaluateCart, NO_CONFIRMATIONS, type CartConfirmations } from './cart-evaluation.ts';
 import { CartLines } from './cart-lines.tsx';
-import { CartMonitor } from './cart-monitor.tsx';
+import { CheckoutBar } from './checkout-bar.tsx';
 import styles from './cart.module.css';
 import { DeliveryOptions } from './delivery-options.tsx';
 import { useCartConfirm } from './use-cart-confirm.ts';
@@ -75,8 +76,19 @@ export default function CartScreen() {
         settings: tenant,
         simulation: { status: simulation.status, price: current?.price },
         confirmations,
+        delivery: delivery.validation,
       }),
-    [items, catalogue, client, paymentLimit, tenant, simulation.status, current, confirmations],
+    [
+      items,
+      catalogue,
+      client,
+      paymentLimit,
+      tenant,
+      simulation.status,
+      current,
+      confirmations,
+      delivery.validation,
+    ],
   );
 
   const analytics: AnalyticsParams = {
@@ -133,29 +145,30 @@ export default function CartScreen() {
               {t('cart.loading')}
             </p>
           ) : null}
-          <CartLines items={items} details={current?.orderDetails} />
-          <section aria-label={t('cart.alertsLabel')}>
-            <CartAlerts
-              evaluation={evaluation}
-              simulationFailed={simulation.status === 'error'}
-              limitMarker={simulation.status === 'limit'}
-              confirmations={confirmations}
-              onConfirm={setConfirmation}
-              pendingShown={pendingShown}
-              items={items}
-              catalogue={catalogue}
-              glassBottleButtonAction={tenant.glassBottleButtonAction}
-            />
-          </section>
-          <div id="cart-delivery" tabIndex={-1}>
+          <div id={CART_LINES_ID} tabIndex={-1} className={styles.linesAnchor}>
+            <CartLines items={items} details={current?.orderDetails} />
+          </div>
+          <CartChecks
+            checks={evaluation.checks}
+            ready={evaluation.ready}
+            rangeMessage={evaluation.rangeMessage}
+            showAmounts={tenant.showMinAndMaxOrderAmount}
+            confirmations={confirmations}
+            onConfirm={setConfirmation}
+            pendingShown={pendingShown}
+            items={items}
+            catalogue={catalogue}
+            glassBottleButtonAction={tenant.glassBottleButtonAction}
+          />
+          <div id={CART_DELIVERY_ID} tabIndex={-1}>
             <DeliveryOptions delivery={delivery} />
           </div>
         </>
       )}
-      <CartMonitor
+      <CheckoutBar
         items={items}
         evaluation={evaluation}
-        simulation={current}
+        breakdown={simulation.status === 'ok' ? current?.breakdown : undefined}
         updating={simulation.status === 'loading' && simulation.settled}
         confirming={confirming}
         onConfirm={confirm}

@@ -1,5 +1,5 @@
 /**
- * Returnable packaging alert (SPEC §5 "Returnable packaging"; §8 "glass bottles required or over
+ * Returnable packaging: the content of its row in the cart's list of blockers (SPEC §5 "Returnable packaging"; §8 "glass bottles required or over
  * limit"): the cart must hold exactly the required glass bottles and boxes. The tenant's
  * glassBottleButtonAction decides the button: 'add' adds what is missing, 'adjust' sets every
  * packaging line to the required amount, 'redirect' opens the packaging product's page; add and
@@ -19,12 +19,10 @@ import { showToast } from '../../components/toast/toast-store.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { useCurrentLanguage } from '../../lib/products.ts';
 import type { GlassBottleButtonAction } from '../../lib/tenant-cart.ts';
-import { WarningIcon } from './cart-icons.tsx';
 import { Confirmation } from './confirmation.tsx';
 import styles from './cart.module.css';
 
 export interface PackagingAlertProps {
-  id: string;
   requirements: readonly PackagingRequirement[];
   items: readonly CartItem[];
   catalogue: readonly Product[];
@@ -51,7 +49,6 @@ function fixSku(fix: PackagingFix): string {
 }
 
 export function PackagingAlert({
-  id,
   requirements,
   items,
   catalogue,
@@ -76,17 +73,7 @@ export function PackagingAlert({
   const target = tooFew[0] ?? tooMany[0];
 
   return (
-    <div
-      id={id}
-      className={styles.alert}
-      role="alert"
-      tabIndex={-1}
-      aria-labelledby={`${id}-title`}
-    >
-      <h2 id={`${id}-title`} className={styles.alertTitle}>
-        <WarningIcon />
-        {t('cart.packaging.title')}
-      </h2>
+    <>
       {tooFew.length > 0 ? (
         <p className={styles.alertText}>
           {t('cartAlerts.glassBottlesRequired', { count: missing })}
@@ -131,6 +118,6 @@ export function PackagingAlert({
         </button>
       ) : null}
       <Confirmation checked={accepted} onChange={onAccept} label={t('cart.packaging.accept')} />
-    </div>
+    </>
   );
 }

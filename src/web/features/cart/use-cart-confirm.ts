@@ -1,9 +1,10 @@
 /**
  * The confirm step (SPEC §4 "Monitor": "Confirm shows a spinner for 2000 ms, then the checkout
  * event fires; the cart page validates and goes to /check only if no alert is pending and a
- * delivery date is chosen"). After the spinner the latest evaluation decides: the first pending
- * alert gets a toast (or the pending-confirmation message for an unticked box) and the focus;
- * otherwise the delivery choice is validated (its own toast) and the checkout starts.
+ * delivery date is chosen"). After the spinner the latest evaluation decides (one list of
+ * blockers, src/domain/checkout-blockers.ts): the first blocker gets a toast (the delivery
+ * choice its own, an unticked box the pending-confirmation message) and the focus; when nothing
+ * blocks the checkout starts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { CHECKOUT_SPINNER_MS } from '../../../domain/timings.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import type { AnalyticsParams } from '../../lib/analytics.ts';
 import { useStartCheckout } from './use-start-checkout.ts';
-import { alertId } from './cart-alerts.tsx';
+import { alertId, CART_DELIVERY_ID } from './cart-checks.tsx';
 import { CONFIRMATION_BLOCKERS, type CartBlocker, type CartEvaluation } from './cart-evaluation.ts';
 import type { DeliveryHook } from './use-delivery.ts';
 
@@ -86,6 +87,11 @@ export function useCartConfirm(input: CartConfirmInput): CartConfirm {
     setConfirming(false);
     const { evaluation, delivery, userFlow, analytics, track } = latest.current;
     const first = evaluation.blockers[0];
+    if (first === 'delivery') {
+      delivery.confirmOrToast();
+      document.getElementById(CART_DELIVERY_ID)?.focus();
+      return;
+    }
     if (first !== undefined) {
       const key = toastFor(first);
       if (key) showToast(t(key), { tone: 'warning' });
@@ -96,7 +102,7 @@ export function useCartConfirm(input: CartConfirmInput): CartConfirm {
       return;
     }
     if (!delivery.confirmOrToast()) {
-      document.getElementById('cart-delivery')?.focus();
+      document.getElementById(CART_DELIVERY_ID)?.focus();
       return;
     }
     track('begin_checkout', analytics);

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../components/toast/toast-store.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
@@ -6,6 +6,7 @@ import { initI18n } from '../../lib/i18n.ts';
 import { resetSession } from '../../lib/session.ts';
 import { advance, client, product, renderCart, tenant } from './cart-test-kit.tsx';
 
+const delivery = vi.hoisted(() => ({ valid: true }));
 vi.mock('./use-delivery.ts', () => ({
   useDelivery: () => ({
     state: {
@@ -15,9 +16,9 @@ vi.mock('./use-delivery.ts', () => ({
       recurrentStartDate: undefined,
     },
     dispatch: () => undefined,
-    validation: { ok: true },
+    validation: delivery.valid ? { ok: true } : { ok: false, code: 'selectScheduledDates' },
     disabled: false,
-    confirmOrToast: () => true,
+    confirmOrToast: () => delivery.valid,
   }),
 }));
 vi.mock('./delivery-options.tsx', () => ({ DeliveryOptions: () => null }));
@@ -38,6 +39,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  delivery.valid = true;
 });
 
 afterEach(() => {
@@ -54,7 +56,7 @@ async function confirmAndWait() {
   await advance(2000);
 }
 
-describe('returnable packaging alert (SPEC §5 returnable packaging, §8 glass bottles)', () => {
+describe('returnable packaging row (SPEC §5 returnable packaging, §8 glass bottles)', () => {
   it.each([
     ['add', 'Add the missing bottles and crates'],
     ['adjust', 'Adjust the bottles and crates'],
@@ -67,7 +69,7 @@ describe('returnable packaging alert (SPEC §5 returnable packaging, §8 glass b
         tenant: tenant({ glassBottleButtonAction: action }),
       });
       await advance(0);
-      const alert = screen.getByRole('alert', { name: 'Returnable bottles and crates' });
+      const alert = screen.getByRole('group', { name: 'Returnable bottles and crates' });
       expect(alert).toHaveTextContent('Your order needs 3 returnable glass bottles and crates.');
       expect(alert).toHaveTextContent('Empty bottle 1L: 3 needed, 0 in the cart.');
       fireEvent.click(screen.getByRole('button', { name: label }));
@@ -77,7 +79,7 @@ describe('returnable packaging alert (SPEC §5 returnable packaging, §8 glass b
       ]);
       expect(screen.getByText('Bottles and crates updated in your cart.')).toBeInTheDocument();
       expect(
-        screen.queryByRole('alert', { name: 'Returnable bottles and crates' }),
+        screen.queryByRole('group', { name: 'Returnable bottles and crates' }),
       ).not.toBeInTheDocument();
     },
   );
@@ -119,7 +121,7 @@ describe('returnable packaging alert (SPEC §5 returnable packaging, §8 glass b
     await advance(0);
     await confirmAndWait();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/);
-    expect(screen.getByRole('alert', { name: 'Returnable bottles and crates' })).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Returnable bottles and crates' })).toHaveFocus();
     expect(screen.getAllByText('Confirm the notices above to continue.').length).toBeGreaterThan(0);
     fireEvent.click(
       screen.getByRole('checkbox', { name: "I'm aware and want to continue with these amounts" }),
@@ -149,7 +151,7 @@ describe('credit limit (SPEC §5 credit limit, §8 credit limit alerts)', () => 
     expect(confirmButton()).toBeEnabled();
     await confirmAndWait();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/);
-    expect(screen.getByRole('alert', { name: 'Credit limit' })).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Credit limit' })).toHaveFocus();
     fireEvent.click(box);
     await confirmAndWait();
     expect(screen.getByTestId('location')).toHaveTextContent('/check?finishOrderCorrectly=true');
@@ -198,7 +200,7 @@ describe('delivery address confirmation (SPEC §5)', () => {
     ).toBeInTheDocument();
     await confirmAndWait();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/);
-    expect(screen.getByRole('alert', { name: 'Delivery address' })).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Delivery address' })).toHaveFocus();
     fireEvent.click(screen.getByRole('checkbox', { name: /I confirm this delivery address/ }));
     await confirmAndWait();
     expect(screen.getByTestId('location')).toHaveTextContent('/check?finishOrderCorrectly=true');
@@ -214,7 +216,7 @@ describe('delivery address confirmation (SPEC §5)', () => {
       tenant: tenant({ isDeliveryAddressConfirmationActive: active }),
     });
     await advance(0);
-    expect(screen.queryByRole('alert', { name: 'Delivery address' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Delivery address' })).not.toBeInTheDocument();
   });
 });
 
@@ -231,16 +233,28 @@ describe('order amount reminders (SPEC §5 minimum and maximum order)', () => {
     ).toBeInTheDocument();
   });
 
-  it('above the payment limit: maxOrderAmountMessage with the formatted amount', async () => {
+  it('above the limit and authorised: no "maximum order" contradiction, only the acceptance row', async () => {
     renderCart({
       items: [{ product: A, quantity: 10 }],
       client: client({ paymentLimit: 50, isFinishOrderOverLimitAuthorized: true }),
       tenant: tenant({ showMinAndMaxOrderAmount: true }),
     });
     await advance(0);
-    expect(
-      screen.getByText('The maximum order is $50.00. Remove some products.'),
-    ).toBeInTheDocument();
+    expect(screen.queryByText(/The maximum order is/)).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Credit limit' })).toBeInTheDocument();
+  });
+
+  it('above the limit, not authorised: the blocked row names the maximum, with its fix', async () => {
+    renderCart({
+      items: [{ product: A, quantity: 10 }],
+      client: client({ paymentLimit: 50 }),
+      tenant: tenant({ showMinAndMaxOrderAmount: true }),
+    });
+    await advance(0);
+    const row = screen.getByRole('group', { name: 'Credit limit' });
+    expect(row).toHaveTextContent('The maximum order is $50.00. Remove some products.');
+    fireEvent.click(within(row).getByRole('button', { name: 'Review the products' }));
+    expect(document.getElementById('cart-lines')).toHaveFocus();
   });
 
   it('no reminders where the tenant turns them off', async () => {
@@ -268,5 +282,105 @@ describe('Moroccan variant (SPEC §8, tenant 5 showPaymentLimitRangeMessage)', (
     expect(
       screen.queryAllByText('The order amount or payment limit is outside the allowed range.'),
     ).toHaveLength(count);
+  });
+});
+
+describe('one list of what blocks the order, each with its fix (issue 14)', () => {
+  const BOX = product('BX12P', { description: 'Crate 12 × 1L', price: 12, isBottleBox: true });
+  const PACK = product('106212', {
+    description: 'Ginger 1L glass - crate of 12',
+    price: 61.89,
+    isGlassBottle: true,
+    glassBottles: 12,
+    glassBottleProductId: 'GB1P',
+    boxProductId: 'BX12P',
+    pricePromotions: [
+      { minimumQuantity: 3, price: 59.4 },
+      { minimumQuantity: 12, price: 56.9 },
+    ],
+  });
+  const shop1003 = client({
+    minimumOrder: 80,
+    paymentLimit: 300,
+    isFinishOrderOverLimitAuthorized: true,
+  });
+  const READY = 'Your order can be confirmed.';
+  const rows = () =>
+    within(screen.getByRole('region', { name: 'Before you confirm' }))
+      .getAllByRole('group')
+      .map((group) => group.getAttribute('aria-labelledby') ?? '');
+
+  it('shop 1003, 20 × a 12-pack: exactly the acceptance, packaging and address rows; no "ready"', async () => {
+    renderCart({
+      items: [{ product: PACK, quantity: 20 }],
+      catalogue: [PACK, BOTTLE, BOX],
+      client: shop1003,
+      tenant: tenant({ isDeliveryAddressConfirmationActive: true, showMinAndMaxOrderAmount: true }),
+    });
+    await advance(0);
+    expect(rows()).toEqual([
+      'cart-alert-creditLimitAcceptance-title',
+      'cart-alert-packaging-title',
+      'cart-alert-deliveryAddress-title',
+    ]);
+    expect(screen.queryByText(READY)).not.toBeInTheDocument();
+    expect(screen.queryByText(/The maximum order is/)).not.toBeInTheDocument();
+
+    // Ticking every box resolves them in place (they stay, marked done) and only then "ready".
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept that this order/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /I confirm this delivery address/ }));
+    expect(screen.queryByText(READY)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: /I'm aware and want to continue/ }));
+    expect(screen.getByText(READY)).toBeInTheDocument();
+    expect(rows()).toHaveLength(3);
+    expect(screen.getByRole('group', { name: 'Credit limit, done' })).toBeInTheDocument();
+  });
+
+  it('below the minimum: the remaining amount and a link to add products', async () => {
+    renderCart({ items: [{ product: A, quantity: 2 }], client: client({ minimumOrder: 100 }) });
+    await advance(0);
+    const row = screen.getByRole('group', { name: 'Minimum order' });
+    expect(row).toHaveTextContent('Add $80.00 more to reach the minimum order.');
+    expect(within(row).getByRole('link', { name: 'Add products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    expect(screen.queryByText(READY)).not.toBeInTheDocument();
+  });
+
+  it('a line above its quantity limit: the fix sets it to the limit', async () => {
+    renderCart({ items: [{ product: A, quantity: 4 }] });
+    await advance(0);
+    // The limit drops while the line is in the cart (a catalogue update).
+    act(() => {
+      useCartStore.setState({
+        items: [{ product: { ...A, quantityLimit: 3 }, quantity: 4 }],
+      });
+    });
+    await advance(0);
+    const row = screen.getByRole('group', { name: 'Quantity limit' });
+    expect(row).toHaveTextContent('Drink A: at most 3 per order.');
+    fireEvent.click(within(row).getByRole('button', { name: 'Set to 3' }));
+    expect(skus()).toEqual([['A', 3]]);
+    expect(screen.queryByRole('group', { name: 'Quantity limit' })).not.toBeInTheDocument();
+  });
+
+  it('an incomplete delivery choice: its row and a button that goes there', async () => {
+    delivery.valid = false;
+    renderCart({ items: [{ product: A, quantity: 2 }] });
+    await advance(0);
+    const row = screen.getByRole('group', { name: 'Delivery' });
+    expect(row).toHaveTextContent('Choose at least one delivery date');
+    fireEvent.click(within(row).getByRole('button', { name: 'Choose the delivery' }));
+    expect(document.getElementById('cart-delivery')).toHaveFocus();
+    expect(screen.queryByText(READY)).not.toBeInTheDocument();
+  });
+
+  it('nothing pending: no rows, the "ready" message', async () => {
+    renderCart({ items: [{ product: A, quantity: 2 }] });
+    await advance(0);
+    const list = screen.getByRole('region', { name: 'Before you confirm' });
+    expect(within(list).queryAllByRole('group')).toEqual([]);
+    expect(screen.getByText(READY)).toBeInTheDocument();
   });
 });
