@@ -33,6 +33,7 @@ import {
 } from './catalogue-cache.ts';
 import { comboProducts, combos } from './combo-service.ts';
 import { ifNoneMatchHits } from './etag.ts';
+import { setFavorite } from './favorite-service.ts';
 import {
   orchestrationAnswer,
   orchestrationGzip,
@@ -194,6 +195,12 @@ export const catalogueModule: ApiModule = async (app, deps) => {
   app.route({
     ...callRoute(deps, calls.favorites),
     handler: async (request) => service.favorites(deps, contextOf(request)),
+  });
+
+  app.route({
+    ...callRoute(deps, calls.setFavorite),
+    handler: async (request) =>
+      setFavorite(deps, contextOf(request), request.params.sku, request.body.favorite),
   });
 
   app.route({

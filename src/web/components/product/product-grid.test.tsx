@@ -129,14 +129,15 @@ describe('ProductGrid: progressive rendering', () => {
     ]);
   });
 
-  it('a typed quantity survives more pages (the card stays mounted)', () => {
+  it('a tile keeps its element and quantity through more pages (it stays mounted)', () => {
     render(grid(drinks(100)));
-    const first = screen.getAllByRole('textbox', { name: 'Quantity' })[0]!;
+    fireEvent.click(screen.getByRole('button', { name: 'Add Drink 1 to the cart' }));
+    const first = screen.getByRole('textbox', { name: 'Quantity of Drink 1 in the cart' });
     fireEvent.change(first, { target: { value: '7' } });
     fireEvent.blur(first);
     fireEvent.click(showMore());
     expect(cards()).toHaveLength(80);
-    expect(screen.getAllByRole('textbox', { name: 'Quantity' })[0]).toBe(first);
+    expect(screen.getByRole('textbox', { name: 'Quantity of Drink 1 in the cart' })).toBe(first);
     expect(first).toHaveValue('7');
   });
 

@@ -129,10 +129,10 @@ describe('/promotions: a filter change starts again from the first page; the car
 
     // Adding to the cart recomputes the promotion entries (limits): the pages stay.
     const card = cards()[60]!;
-    const quantity = within(card).getByRole('textbox', { name: 'Quantity' });
+    fireEvent.click(within(card).getByRole('button', { name: /^Add .* to the cart$/ }));
+    const quantity = within(card).getByRole('textbox', { name: /^Quantity of / });
     fireEvent.change(quantity, { target: { value: '3' } });
     fireEvent.blur(quantity);
-    fireEvent.click(within(card).getByRole('button', { name: /^Add to cart: / }));
     const cart = () => useCartStore.getState().items.map((l) => [l.product.sku, l.quantity]);
     expect(cart()).toEqual([['W11', 3]]);
     expect(cards()).toHaveLength(80);
