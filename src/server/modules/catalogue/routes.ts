@@ -51,6 +51,7 @@ export const IMAGE_KINDS = [
   'promo',
   'feature',
   'bingo',
+  'combo',
 ] as const;
 
 /** `GET /api/img/:kind/:name.svg` params (not a contract call: images are not JSON). */

@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { TierOffer } from '../../../domain/tier-offer.ts';
 import styles from './tile.module.css';
 
+/** A value kept in its own direction inside text of the other (U+2068 … U+2069): "12+" in Arabic. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 export function TilePrice({
   offer,
   format,
@@ -44,7 +47,10 @@ export function TilePrice({
       {next ? (
         <p className={styles.nextTier} data-testid="tile-next-tier">
           <span aria-hidden="true">
-            {t('tile.nextTierShort', { min: next.minimumQuantity, price: format(next.price) })}
+            {t('tile.nextTierShort', {
+              min: isolate(`${next.minimumQuantity}+`),
+              price: isolate(format(next.price)),
+            })}
           </span>
           <span className={styles.visuallyHidden}>
             {t('tile.nextTier', { count: next.minimumQuantity, price: format(next.price) })}
