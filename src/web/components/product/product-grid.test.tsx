@@ -17,6 +17,9 @@ import {
   shownSections,
 } from './product-paging.ts';
 
+/** Mounting 40–100 tiles in jsdom takes seconds on the shared 2-core machines (not a measure). */
+const RENDER_TIMEOUT_MS = 30_000;
+
 const drinks = (count: number, prefix = 'D'): Product[] =>
   Array.from({ length: count }, (_, i) => ({
     sku: `${prefix}${i + 1}`,
@@ -93,7 +96,7 @@ describe('product paging (pure)', () => {
   });
 });
 
-describe('ProductGrid: progressive rendering', () => {
+describe('ProductGrid: progressive rendering', { timeout: RENDER_TIMEOUT_MS }, () => {
   it('a short list shows every card, with no status, button or sentinel', () => {
     stubIntersectionObserver();
     render(grid(drinks(PRODUCT_PAGE_SIZE)));
