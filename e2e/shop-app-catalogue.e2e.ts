@@ -100,15 +100,17 @@ describe("the shop's app, part 1 (issue 4)", () => {
     await cards.first().waitFor({ timeout: 30_000 });
     expect(await badgeCount(page)).toBe(0);
 
-    // Set a quantity by typing, add; then a second product by the plus button.
+    // The tile's stepper is its add button (issue 14): add, then type a quantity; a second
+    // product by its add and plus buttons.
     const first = cards.nth(0);
+    await first.locator('[role="group"] button').last().click();
     await first.locator('input').fill('3');
-    await first.locator('button[data-state]').click();
+    await first.locator('input').blur();
     await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBe(3);
     const second = cards.nth(1);
     await second.locator('[role="group"] button').last().click();
+    await second.locator('[role="group"] button').last().click();
     await expect.poll(() => second.locator('input').inputValue()).toBe('2');
-    await second.locator('button[data-state]').click();
     await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBe(5);
     expect(await storedCartQuantity(page)).toBe(5);
 

@@ -180,7 +180,11 @@ export async function productCard(page: Page, product: Product, language: string
   return card;
 }
 
-/** Types the quantity into the card's control and taps its add button; waits for the cart. */
+/**
+ * Adds `quantity` units from the product's tile (issue 14: its stepper is the add button): taps
+ * "Add" when the product is not in the cart yet, then types the new total into the tile's
+ * quantity and leaves the field; waits for the cart.
+ */
 export async function addFromCard(
   page: Page,
   product: Product,
@@ -188,21 +192,31 @@ export async function addFromCard(
   language: string,
 ): Promise<void> {
   const card = await productCard(page, product, language);
+  const name = localizedDescription(
+    product,
+    language as Parameters<typeof localizedDescription>[1],
+  );
   const before = await cartLines(page);
   const had = before.find((line) => line.product.sku === product.sku)?.quantity ?? 0;
-  const input = card.getByRole('textbox', { name: text(language, 'product.quantity') });
-  await input.fill(String(quantity));
+  const inCart = (wanted: number) =>
+    page.waitForFunction(
+      ([sku, count]) =>
+        (JSON.parse(localStorage.getItem('cart') ?? '[]') as CartLine[]).some(
+          (line) => line.product.sku === sku && line.quantity === count,
+        ),
+      [product.sku, wanted] as const,
+      { timeout: 15_000 },
+    );
+  if (had === 0) {
+    await card.getByRole('button', { name: text(language, 'tile.addNamed', { name }) }).click();
+    await inCart(1);
+  }
+  const input = card.getByRole('textbox', {
+    name: text(language, 'tile.quantityInCart', { name }),
+  });
+  await input.fill(String(had + quantity));
   await input.blur();
-  const add = card.locator('button[data-state]');
-  await add.click();
-  await page.waitForFunction(
-    ([sku, wanted]) =>
-      (JSON.parse(localStorage.getItem('cart') ?? '[]') as CartLine[]).some(
-        (line) => line.product.sku === sku && line.quantity === wanted,
-      ),
-    [product.sku, had + quantity] as const,
-    { timeout: 15_000 },
-  );
+  await inCart(had + quantity);
 }
 
 export interface CartLine {

@@ -44,6 +44,7 @@ const ADDED_CALLS = [
   ['GET', 'order/:orderNumber/pre-receipt.pdf', 'session'],
   ['POST', 'operator/orders/:orderNumber/status', 'operatorKey'],
   ['GET', 'ecommerce/banner/featured', 'session'],
+  ['PUT', 'products/favorites/:sku', 'session'],
   ['GET', 'operator/webhooks/:bottler/events', 'operatorKey'],
   ['POST', 'operator/webhooks/:bottler/events/:eventId/retry', 'operatorKey'],
   ['POST', 'operator/webhooks/:bottler/secret', 'operatorKey'],

@@ -132,6 +132,7 @@ export const calls = {
   promotions: catalogue.promotions,
   suggested: catalogue.suggested,
   favorites: catalogue.favorites,
+  setFavorite: catalogue.setFavorite,
   combos: catalogue.combos,
   comboProducts: catalogue.comboProducts,
   paymentLimit: ordering.paymentLimit,

@@ -40,6 +40,7 @@ export const CALL_ROUTES = {
   promotions: { method: 'GET', path: 'promotions' },
   suggested: { method: 'GET', path: 'order/suggested' },
   favorites: { method: 'GET', path: 'products/favorites' },
+  setFavorite: { method: 'PUT', path: 'products/favorites/:sku' },
   combos: { method: 'GET', path: 'combo' },
   comboProducts: { method: 'GET', path: 'combo/products/:comboId' },
   // ordering

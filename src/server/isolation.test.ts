@@ -23,6 +23,7 @@ const PATH_PARAMS: Record<string, string | number> = {
   month: 11,
   year: 2026,
   orderNumber: '100001',
+  sku: '101101',
 };
 
 const sessionCalls = Object.entries(calls).filter(
@@ -39,6 +40,7 @@ const BODIES: Record<string, unknown> = {
   logs: { data: 'isolation probe' },
   serviceTracking: { origin: 'app', service: 'probe', data: {} },
   optInRegister: { userOptIn: 'true' },
+  setFavorite: { favorite: false },
   simulateOrder: { products: [{ sku: '101101', quantity: 1 }], orderType: '' },
   createOrder: { products: [{ sku: '101101', quantity: 1 }], orderType: '' },
   logout: undefined,

@@ -3,7 +3,7 @@
  * suggested, favorites, combos (SPEC §7).
  */
 import { z } from 'zod';
-import { pathInt } from '../common.ts';
+import { pathInt, skuSchema } from '../common.ts';
 import { defineCall, errorResponses } from '../descriptor.ts';
 import {
   bannerSchema,
@@ -101,6 +101,26 @@ export const favorites = defineCall({
   origin: 'spec',
   summary: 'Favorite products (data.items)',
   response: { 200: productItems },
+});
+
+/**
+ * Marks or unmarks one product as a favorite of the shop (decision 034): a PUT of the wanted state,
+ * so repeating it changes nothing (idempotent) and one call serves the heart both ways.
+ */
+export const setFavorite = defineCall({
+  ...CALL_ROUTES.setFavorite,
+  auth: 'session',
+  area: 'catalogue',
+  origin: 'added',
+  summary: 'Marks (favorite: true) or unmarks (false) a product as a favorite of the shop',
+  rateLimit: { max: 120, windowSeconds: 60, per: 'session' },
+  params: z.strictObject({ sku: skuSchema }),
+  bodyExample: { favorite: true },
+  body: z.strictObject({ favorite: z.boolean() }),
+  response: {
+    200: z.object({ sku: skuSchema, favorite: z.boolean() }),
+    ...errorResponses(422),
+  },
 });
 
 export const combos = defineCall({

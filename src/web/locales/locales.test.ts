@@ -23,6 +23,20 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
+/** i18next's plural suffixes (`_one`, `_other`, Arabic's six forms). */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** A key without its plural suffix: each language has the plural forms its own rules need. */
+const base = (key: string) => key.replace(PLURAL, '');
+const baseKeys = (values: Record<string, string>) => [...new Set(Object.keys(values).map(base))];
+
+/** The plural forms a language uses for the counts the app shows (0 to 10,000 units). */
+function pluralForms(language: string): string[] {
+  const rules = new Intl.PluralRules(language);
+  const forms = new Set<string>();
+  for (let n = 0; n <= 10_000; n++) forms.add(rules.select(n));
+  return [...forms].sort();
+}
+
 const pt = locale('pt');
 const en = locale('en');
 const others = SUPPORTED_LANGUAGES.filter((language) => language !== 'pt');
@@ -38,9 +52,22 @@ describe('locales (SPEC §1 languages; pt.json is the source)', () => {
     expect(Object.keys(files).sort()).toEqual(SUPPORTED_LANGUAGES.map((l) => `./${l}.json`).sort());
   });
 
-  it.each(SUPPORTED_LANGUAGES)('%s has exactly the keys of pt', (language) => {
-    expect(Object.keys(locale(language)).sort()).toEqual(Object.keys(pt).sort());
+  it.each(SUPPORTED_LANGUAGES)('%s has exactly the keys of pt (plural forms aside)', (language) => {
+    expect(baseKeys(locale(language)).sort()).toEqual(baseKeys(pt).sort());
   });
+
+  it.each(SUPPORTED_LANGUAGES)(
+    '%s has every plural form its rules need, and no other',
+    (language) => {
+      const values = locale(language);
+      const plurals = new Map<string, string[]>();
+      for (const key of Object.keys(values).filter((key) => PLURAL.test(key))) {
+        plurals.set(base(key), [...(plurals.get(base(key)) ?? []), PLURAL.exec(key)![1]!]);
+      }
+      expect(plurals.size).toBeGreaterThan(0);
+      for (const [key, forms] of plurals) expect(forms.sort(), key).toEqual(pluralForms(language));
+    },
+  );
 
   it.each(SUPPORTED_LANGUAGES)('%s has no empty values', (language) => {
     const empty = Object.entries(locale(language)).filter(([, value]) => value.trim() === '');
@@ -50,7 +77,18 @@ describe('locales (SPEC §1 languages; pt.json is the source)', () => {
   it.each(SUPPORTED_LANGUAGES)('%s keeps the interpolation placeholders of pt', (language) => {
     const values = locale(language);
     for (const [key, text] of Object.entries(pt)) {
+      if (PLURAL.test(key)) continue;
       expect(placeholders(values[key] ?? ''), key).toEqual(placeholders(text));
+    }
+    // A plural form may leave the count out ("one unit" in words) but nothing else.
+    for (const [key, text] of Object.entries(values).filter(([key]) => PLURAL.test(key))) {
+      const wanted = placeholders(pt[`${base(key)}_other`] ?? '').filter(
+        (name) => name !== 'count',
+      );
+      expect(
+        placeholders(text).filter((name) => name !== 'count'),
+        key,
+      ).toEqual(wanted);
     }
   });
 

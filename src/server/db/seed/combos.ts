@@ -15,6 +15,7 @@ import type {
   ProductRow,
 } from './rows.ts';
 import { defaultLanguage, tenantSeedProfile } from './tenant-profiles.ts';
+import { comboImageUrl } from './images.ts';
 import { categoryNames, type Words } from './vocabulary.ts';
 
 export interface Combos {
@@ -94,6 +95,22 @@ const softDrinks2l: Words = {
   ar: 'مشروبات غازية 2 لتر',
 };
 
+/** Up to 4 skus of a combo for its image, taken in turn from each family so every family shows. */
+export function imageSkus(members: readonly ComboProductRow[], comboId: number): string[] {
+  const families = new Map<number, string[]>();
+  for (const m of members.filter((row) => row.combo_id === comboId)) {
+    const family = families.get(m.family_id ?? 0) ?? [];
+    if (!family.includes(m.sku)) family.push(m.sku);
+    families.set(m.family_id ?? 0, family);
+  }
+  const lists = [...families.values()];
+  const skus: string[] = [];
+  for (let i = 0; skus.length < 4 && lists.some((list) => i < list.length); i++) {
+    for (const list of lists) if (i < list.length && skus.length < 4) skus.push(list[i]!);
+  }
+  return skus;
+}
+
 export function generateCombos(tenantId: number, catalogue: Catalogue): Combos {
   const profile = tenantSeedProfile(tenantId);
   const langs = profile.languages;
@@ -109,7 +126,8 @@ export function generateCombos(tenantId: number, catalogue: Catalogue): Combos {
       names,
       description: descriptions[lang] ?? '',
       descriptions,
-      image: `/api/img/banner/combo-${kind}.svg`,
+      // Drawn from the combo's own products (the members are listed before the combos).
+      image: comboImageUrl(imageSkus(members, id)),
       discount_percentage: discount,
       active: true,
     };
@@ -152,6 +170,15 @@ export function generateCombos(tenantId: number, catalogue: Catalogue): Combos {
     discount_percentage: discount,
   });
 
+  const members: ComboProductRow[] = [
+    ...of('soft', ['09']).map((p) => member(familyComboId, p, 1)),
+    ...of('water', ['05']).map((p) => member(familyComboId, p, 2)),
+    ...of('energy', ['03', '04']).map((p) => member(quantityComboId, p, null)),
+    ...[...of('juice', ['01']), ...of('tea', ['01'])]
+      .slice(0, 5)
+      .map((p) => member(genericComboId, p, null, 6)),
+  ];
+
   return {
     combos: [
       combo(familyComboId, 'family', 10),
@@ -159,14 +186,7 @@ export function generateCombos(tenantId: number, catalogue: Catalogue): Combos {
       combo(genericComboId, 'generic', 5),
     ],
     families: [family(1, softDrinks2l, 2), family(2, categoryNames.water, 1)],
-    products: [
-      ...of('soft', ['09']).map((p) => member(familyComboId, p, 1)),
-      ...of('water', ['05']).map((p) => member(familyComboId, p, 2)),
-      ...of('energy', ['03', '04']).map((p) => member(quantityComboId, p, null)),
-      ...[...of('juice', ['01']), ...of('tea', ['01'])]
-        .slice(0, 5)
-        .map((p) => member(genericComboId, p, null, 6)),
-    ],
+    products: members,
     priceRanges: [
       range(quantityComboId, 6, 5),
       range(quantityComboId, 12, 8),

@@ -1,64 +1,52 @@
 /**
  * Generated product and marketing images (PRODUCT.md: never fetched from outside). Rows store
- * same-origin URLs under /api/img/…; the image route draws them with the pure functions below.
- * Everything an image needs is in its path (sku, brand id, …), so drawing needs no database.
+ * same-origin URLs under /api/img/…; the image route draws them with the pure functions of
+ * ./artwork/. Everything an image needs is in its path (sku, brand id, a combo's skus…), so
+ * drawing needs no database, and the same path always gives the same bytes (cached for a year).
  */
 import { packFormat } from './formats.ts';
+import {
+  packshot,
+  PACKSHOT_HEIGHT,
+  PACKSHOT_WIDTH,
+  type ProductSvgInput,
+  type SvgKind,
+} from './artwork/packshots.ts';
+import {
+  bannerSvg,
+  bingoSvg,
+  brandLogoSvg,
+  comboSvg,
+  featureSvg,
+  pickBrands,
+  promoSvg,
+  type BrandLook,
+} from './artwork/scenes.ts';
+import { escapeXml, svgRoot } from './artwork/svg.ts';
 import { brandSpecs, categoryKeys } from './vocabulary.ts';
+
+export { escapeXml };
+export type { ProductSvgInput, SvgKind };
 
 /** The house brand of the empty bottles and crates. */
 export const packagingBrandId = 19;
-
-export type SvgKind = 'can' | 'pet' | 'glass' | 'box';
-
-export interface ProductSvgInput {
-  kind: SvgKind;
-  /** A #rrggbb colour. */
-  color: string;
-  label: string;
-}
 
 export const productImageUrl = (sku: string): string => `/api/img/product/${sku}.svg`;
 export const brandImageUrl = (brandId: number): string => `/api/img/brand/${brandId}.svg`;
 export const categoryImageUrl = (categoryId: number): string =>
   `/api/img/category/${categoryId}.svg`;
 export const bannerImageUrl = (name: string): string => `/api/img/banner/${name}.svg`;
+/** A combo's image, drawn from the packshots of its products (at most 4 skus in the path). */
+export const comboImageUrl = (skus: readonly string[]): string =>
+  `/api/img/combo/${[...new Set(skus)].slice(0, 4).join('-')}.svg`;
 
 const packagingColor = '#5b7f6a';
 const crateColor = '#d9502b';
 
-/** A small SVG of a can, a PET bottle, a glass bottle or a crate in `color`, with `label`. */
-export function productSvg({ kind, color, label }: ProductSvgInput): string {
-  const fill = safeColor(color);
-  const text = escapeXml(label.slice(0, 14));
-  const shape = shapes[kind](fill);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 160" width="120" height="160" role="img" aria-label="${text}">` +
-    `<rect width="120" height="160" fill="#f6f7f9"/>${shape}` +
-    `<text x="60" y="${kind === 'box' ? 118 : 104}" font-family="sans-serif" font-size="11" font-weight="700" fill="#fff" text-anchor="middle">${text}</text>` +
-    `</svg>`
-  );
+/** A packshot as a whole SVG (120 × 160), named by its label. */
+export function productSvg(input: ProductSvgInput): string {
+  return svgRoot(PACKSHOT_WIDTH, PACKSHOT_HEIGHT, input.label, packshot(input));
 }
-
-const shapes: Record<SvgKind, (fill: string) => string> = {
-  can: (fill) =>
-    `<rect x="32" y="26" width="56" height="112" rx="10" fill="${fill}"/>` +
-    `<rect x="36" y="20" width="48" height="10" rx="4" fill="#b8bcc4"/>` +
-    `<rect x="36" y="134" width="48" height="8" rx="4" fill="#b8bcc4"/>` +
-    `<rect x="40" y="34" width="6" height="96" rx="3" fill="#ffffff" opacity="0.25"/>`,
-  pet: (fill) =>
-    `<rect x="52" y="10" width="16" height="12" rx="2" fill="${fill}"/>` +
-    `<path d="M50 22h20l8 22v94a8 8 0 0 1-8 8H50a8 8 0 0 1-8-8V44z" fill="#cfe8f5" opacity="0.9"/>` +
-    `<rect x="42" y="80" width="36" height="36" fill="${fill}"/>`,
-  glass: (fill) =>
-    `<rect x="53" y="8" width="14" height="10" rx="2" fill="#8a8f98"/>` +
-    `<path d="M54 18h12v26c0 6 12 12 12 24v72a6 6 0 0 1-6 6H48a6 6 0 0 1-6-6V68c0-12 12-18 12-24z" fill="#3f6e4f" opacity="0.85"/>` +
-    `<rect x="42" y="86" width="36" height="30" fill="${fill}"/>`,
-  box: (fill) =>
-    `<rect x="14" y="60" width="92" height="76" rx="6" fill="${fill}"/>` +
-    `<path d="M22 70h76M22 86h76" stroke="#000" stroke-opacity="0.2" stroke-width="4"/>` +
-    `<rect x="46" y="64" width="28" height="10" rx="5" fill="#000" opacity="0.25"/>`,
-};
 
 /**
  * What to draw for a sku of the demo or benchmark catalogue: '1BBFXX' / '9BBFXXNNNNN'
@@ -66,38 +54,27 @@ const shapes: Record<SvgKind, (fill: string) => string> = {
  */
 export function productImageForSku(sku: string): ProductSvgInput | undefined {
   if (/^GB\d+P$/.test(sku))
-    return { kind: 'glass', color: packagingColor, label: sku.slice(2, -1) + ' ml' };
+    return {
+      kind: 'glass',
+      color: packagingColor,
+      label: '',
+      ml: Number(sku.slice(2, -1)),
+      empty: true,
+    };
   if (/^BX\d+P$/.test(sku))
-    return { kind: 'box', color: crateColor, label: sku.slice(2, -1) + ' ml' };
+    return { kind: 'box', color: crateColor, label: '', ml: Number(sku.slice(2, -1)), empty: true };
   const match = /^[19](\d\d)\d(\d\d)(\d{5})?$/.exec(sku);
   if (!match) return undefined;
   const brand = brandSpecs.find((b) => b.id === Number(match[1]));
   const format = packFormat(match[2] ?? '');
   if (!brand || !format) return undefined;
-  return { kind: format.kind, color: brand.color, label: brand.name };
-}
-
-/** A flat tile with a label: brand logos, category icons, banners, announcements, bingo art. */
-export function tileSvg({
-  color,
-  label,
-  width = 160,
-  height = 160,
-}: {
-  color: string;
-  label: string;
-  width?: number;
-  height?: number;
-}): string {
-  const text = escapeXml(label.slice(0, 24));
-  const size = Math.round(Math.min(width / Math.max(6, label.length * 0.7), height / 3));
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${text}">` +
-    `<rect width="${width}" height="${height}" rx="12" fill="${safeColor(color)}"/>` +
-    `<circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.35}" fill="#fff" opacity="0.12"/>` +
-    `<text x="${width / 2}" y="${height / 2}" dy="0.35em" font-family="sans-serif" font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle">${text}</text>` +
-    `</svg>`
-  );
+  return {
+    kind: format.kind,
+    color: brand.color,
+    label: brand.name,
+    ml: format.ml,
+    units: format.units,
+  };
 }
 
 const categoryColors = [
@@ -121,9 +98,43 @@ const categorySymbols: readonly SvgKind[] = [
   'box',
 ];
 
+const drinkBrands: readonly BrandLook[] = brandSpecs.filter((b) => b.id !== packagingBrandId);
+const softBrands: readonly BrandLook[] = brandSpecs.filter((b) => b.category === 'soft');
+
+/** The banners of the demo (marketing.ts names) and a fallback for any other name. */
+function banner(name: string): string {
+  const theme = name.replace(/-(mobile|desktop)$/, '');
+  if (theme === 'summer-deals')
+    return bannerSvg(name, { brands: softBrands.slice(0, 4), kinds: ['can'], deal: true });
+  if (theme === 'returnable-glass')
+    return bannerSvg(name, { brands: softBrands.slice(0, 4), kinds: ['glass', 'box'] });
+  if (theme === 'combos')
+    return bannerSvg(name, {
+      brands: pickBrands(drinkBrands, theme, 4),
+      kinds: ['pet', 'can', 'box'],
+    });
+  return bannerSvg(name, {
+    brands: pickBrands(drinkBrands, theme, 4),
+    kinds: ['can', 'pet'],
+    deal: true,
+  });
+}
+
+/** The skus of a combo image name ('101109-105105'), each drawable, or undefined. */
+function comboItems(name: string) {
+  const skus = name.split('-');
+  if (skus.length === 0 || skus.length > 4) return undefined;
+  const items = skus.map((sku) => {
+    const input = productImageForSku(sku);
+    return input && { ...input, sku };
+  });
+  return items.every((item) => item !== undefined) ? items : undefined;
+}
+
 /**
- * The SVG for a generated image path (`product/101101`, `brand/3`, `category/2`, `banner/x`),
- * or undefined when the path names nothing we draw.
+ * The SVG for a generated image path (`product/101101`, `brand/3`, `category/2`, `banner/x`,
+ * `combo/101109-105105`, `promo/week-1`, `feature/x`, `bingo/prize`), or undefined when the
+ * path names nothing we draw.
  */
 export function generatedImageSvg(folder: string, name: string): string | undefined {
   switch (folder) {
@@ -133,9 +144,9 @@ export function generatedImageSvg(folder: string, name: string): string | undefi
     }
     case 'brand': {
       if (name === String(packagingBrandId))
-        return productSvg({ kind: 'box', color: crateColor, label: '' });
+        return productSvg({ kind: 'box', color: crateColor, label: '', empty: true });
       const brand = brandSpecs.find((b) => String(b.id) === name);
-      return brand ? tileSvg({ color: brand.color, label: brand.name }) : undefined;
+      return brand ? brandLogoSvg(brand) : undefined;
     }
     case 'category': {
       const index = Number(name) - 1;
@@ -143,40 +154,23 @@ export function generatedImageSvg(folder: string, name: string): string | undefi
       const color = categoryColors[index] ?? '#444444';
       return productSvg({ kind: categorySymbols[index] ?? 'can', color, label: '' });
     }
+    case 'combo': {
+      const items = comboItems(name);
+      return items ? comboSvg(items) : undefined;
+    }
     case 'banner':
     case 'promo':
     case 'feature':
     case 'bingo': {
       if (!/^[a-z0-9-]{1,40}$/.test(name)) return undefined;
-      const brand = brandSpecs[seedIndex(name) % brandSpecs.length];
-      const wide = folder === 'banner' || folder === 'promo';
-      return tileSvg({
-        color: brand?.color ?? '#c8102e',
-        label: wide ? (brand?.name ?? 'Refill') : name === 'check' ? '✓' : (brand?.name ?? ''),
-        width: wide ? 720 : 240,
-        height: wide ? 240 : 240,
-      });
+      const [brand] = pickBrands(softBrands, name, 1);
+      const look = brand ?? { name: 'Refill', color: '#c8102e' };
+      if (folder === 'banner') return banner(name);
+      if (folder === 'promo') return promoSvg(look, name);
+      if (folder === 'feature') return featureSvg(name, look);
+      return bingoSvg(name, look);
     }
     default:
       return undefined;
   }
-}
-
-function seedIndex(name: string): number {
-  let h = 0;
-  for (const ch of name) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  return h;
-}
-
-function safeColor(color: string): string {
-  return /^#[0-9a-fA-F]{6}$/.test(color) ? color : '#888888';
-}
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 }

@@ -365,6 +365,8 @@ describe.each(testDatabases())('catalogue calls on %s', (kind) => {
 
     it.each([
       ['/api/img/product/NOPE.svg', 404],
+      ['/api/img/combo/101109-105105.svg', 200],
+      ['/api/img/combo/101109-NOPE.svg', 404],
       ['/api/img/secret/1.svg', 400],
       ['/api/img/banner/a_b.svg', 400],
       ['/api/img/banner/%3Cscript%3E.svg', 400],

@@ -33,6 +33,7 @@ import {
 } from './catalogue-cache.ts';
 import { comboProducts, combos } from './combo-service.ts';
 import { ifNoneMatchHits } from './etag.ts';
+import { setFavorite } from './favorite-service.ts';
 import {
   orchestrationAnswer,
   orchestrationGzip,
@@ -50,6 +51,7 @@ export const IMAGE_KINDS = [
   'promo',
   'feature',
   'bingo',
+  'combo',
 ] as const;
 
 /** `GET /api/img/:kind/:name.svg` params (not a contract call: images are not JSON). */
@@ -194,6 +196,12 @@ export const catalogueModule: ApiModule = async (app, deps) => {
   app.route({
     ...callRoute(deps, calls.favorites),
     handler: async (request) => service.favorites(deps, contextOf(request)),
+  });
+
+  app.route({
+    ...callRoute(deps, calls.setFavorite),
+    handler: async (request) =>
+      setFavorite(deps, contextOf(request), request.params.sku, request.body.favorite),
   });
 
   app.route({

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../domain/types.ts';
 import { trackViewItemList } from '../../lib/analytics.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
-import { ProductCard } from './product-card.tsx';
+import { ProductTile } from './product-tile.tsx';
 import {
   listSignature,
   PRODUCT_PAGE_SIZE,
@@ -105,7 +105,7 @@ export function ProductGrid(props: ProductGridProps) {
     <ul className={styles.grid}>
       {cards.map((product, index) => (
         <li key={productKey(product)} ref={start + index === focusFrom ? firstNew : undefined}>
-          <ProductCard product={product} />
+          <ProductTile product={product} />
         </li>
       ))}
     </ul>

@@ -7,7 +7,7 @@ import { Providers } from '../../app/providers.tsx';
 import { initI18n } from '../../lib/i18n.ts';
 import { neutralTenant } from '../../lib/tenant.ts';
 import { stubApi } from '../../test/fake-api.ts';
-import { ProductCard } from './product-card.tsx';
+import { ProductTile } from './product-tile.tsx';
 
 const can = (combo?: number): Product => ({
   sku: 'E',
@@ -32,7 +32,7 @@ function show(...products: Product[]) {
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
           {products.map((product) => (
-            <ProductCard key={product.combo ?? 0} product={product} />
+            <ProductTile key={product.combo ?? 0} product={product} />
           ))}
         </MemoryRouter>
       </QueryClientProvider>

@@ -115,20 +115,28 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         >
           {banners.map((banner, position) => {
             const target = safeTarget(banner.redirect);
+            // The headline and button are text over the picture's darker band (issue 14): the
+            // picture is language-neutral, so the picture itself is decorative.
             const image = (
-              <picture>
-                {banner.srcDesktop ? (
-                  <source media="(min-width: 48rem)" srcSet={banner.srcDesktop} />
-                ) : null}
-                <img
-                  src={banner.src}
-                  alt={banner.altText}
-                  width={800}
-                  height={320}
-                  loading={position === 0 ? 'eager' : 'lazy'}
-                  className={styles.slideImage}
-                />
-              </picture>
+              <span className={styles.slideFrame}>
+                <picture>
+                  {banner.srcDesktop ? (
+                    <source media="(min-width: 48rem)" srcSet={banner.srcDesktop} />
+                  ) : null}
+                  <img
+                    src={banner.src}
+                    alt=""
+                    width={800}
+                    height={320}
+                    loading={position === 0 ? 'eager' : 'lazy'}
+                    className={styles.slideImage}
+                  />
+                </picture>
+                <span className={styles.slideCaption}>
+                  <span className={styles.slideHeadline}>{banner.altText}</span>{' '}
+                  {target ? <span className={styles.slideButton}>{t('banner.cta')}</span> : null}
+                </span>
+              </span>
             );
             return (
               <li

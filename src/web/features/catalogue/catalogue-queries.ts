@@ -14,6 +14,7 @@ import type {
 } from '../../../contract/index.ts';
 import type { Product } from '../../../domain/types.ts';
 import { apiClient } from '../../lib/api-client.ts';
+import { FAVORITES_QUERY_KEY, fetchFavorites } from '../../lib/favorites.ts';
 import { retryUnlessFinal } from '../../lib/api-error.ts';
 import { registerOptIn } from '../../lib/opt-in.ts';
 import { itemsFromResponse } from '../../lib/products.ts';
@@ -76,11 +77,17 @@ export function usePromotionImages(): UseQueryResult<PromotionImage[]> {
   });
 }
 
-/** GET order/suggested or products/favorites → data.items (SPEC §7). */
+/**
+ * GET order/suggested or products/favorites → data.items (SPEC §7). Favorites are the one query
+ * of lib/favorites.ts, which the tiles' hearts change optimistically.
+ */
 export function useProductItems(kind: 'suggested' | 'favorites'): UseQueryResult<Product[]> {
   return useQuery({
-    queryKey: [kind],
-    queryFn: async ({ signal }) => itemsFromResponse(await apiClient.call(kind, { signal })),
+    queryKey: kind === 'favorites' ? FAVORITES_QUERY_KEY : [kind],
+    queryFn: async ({ signal }) =>
+      kind === 'favorites'
+        ? fetchFavorites(apiClient, signal)
+        : itemsFromResponse(await apiClient.call(kind, { signal })),
     retry: retryUnlessFinal,
   });
 }

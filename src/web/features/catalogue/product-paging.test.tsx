@@ -18,6 +18,9 @@ import ProductsScreen from './products-screen.tsx';
 import PromotionsScreen from './promotions-screen.tsx';
 import { renderScreen, stubFetch } from './catalogue-test-kit.tsx';
 
+/** Mounting 40–100 tiles in jsdom takes seconds on the shared 2-core machines (not a measure). */
+const RENDER_TIMEOUT_MS = 30_000;
+
 const product = (sku: string, description: string, extra: Partial<Product> = {}): Product => ({
   sku,
   description,
@@ -47,118 +50,133 @@ beforeAll(async () => {
   await initI18n('en');
 });
 
-describe('/products with 100 products: the first page, then more', () => {
-  it('renders only the first 40 cards, with a polite status and a real button', async () => {
-    stubFetch({ products: catalogue });
-    renderScreen(ProductsScreen, { path: '/products' });
-    expect(await screen.findByText('Showing 40 of 100 products')).toHaveAttribute('role', 'status');
-    expect(cards()).toHaveLength(40);
-    expect(cards().at(-1)).toHaveAttribute('aria-label', 'Soft drinks 40');
-    // A category shows with its first card.
-    expect(headings()).toEqual(['Soft drinks']);
-    expect(showMore()).toHaveAttribute('type', 'button');
-  });
-
-  it('the button adds the next page across categories and moves focus to its first card', async () => {
-    stubFetch({ products: catalogue });
-    renderScreen(ProductsScreen, { path: '/products' });
-    await screen.findByText('Showing 40 of 100 products');
-
-    showMore().focus();
-    fireEvent.click(showMore());
-    expect(cards()).toHaveLength(80);
-    expect(headings()).toEqual(['Soft drinks', 'Water']);
-    expect(document.activeElement).toBe(cards()[40]);
-    expect(document.activeElement).toHaveAttribute('aria-label', 'Soft drinks 41');
-    expect(status()).toHaveTextContent('Showing 80 of 100 products');
-
-    fireEvent.click(showMore());
-    expect(cards()).toHaveLength(100);
-    expect(headings()).toEqual(['Soft drinks', 'Water', 'Juices']);
-    expect(document.activeElement).toHaveAttribute('aria-label', 'Juices 1');
-    expect(status()).toHaveTextContent('Showing 100 of 100 products');
-    // Everything shown: the button goes (focus is already on a card, not lost with it).
-    expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
-  });
-
-  it('the sentinel after the grid nearing the viewport adds a page, without moving focus', async () => {
-    stubIntersectionObserver();
-    stubFetch({ products: catalogue });
-    renderScreen(ProductsScreen, { path: '/products' });
-    await screen.findByText('Showing 40 of 100 products');
-
-    const [sentinel] = observedElements();
-    expect(observedElements()).toHaveLength(1);
-    expect(sentinel).toHaveAttribute('aria-hidden', 'true');
-    // After the last card.
-    expect(cards().at(-1)!.compareDocumentPosition(sentinel!)).toBe(
-      Node.DOCUMENT_POSITION_FOLLOWING,
-    );
-
-    reportNear(sentinel!);
-    expect(cards()).toHaveLength(80);
-    expect(status()).toHaveTextContent('Showing 80 of 100 products');
-    expect(document.activeElement).toBe(document.body);
-
-    // A fresh observer watches the sentinel again (a tall screen keeps filling)...
-    expect(observedElements()).toEqual([sentinel]);
-    // ...except while the button has focus: loading ahead would push it out of view.
-    act(() => showMore().focus());
-    expect(observedElements()).toEqual([]);
-    act(() => showMore().blur());
-    expect(observedElements()).toEqual([sentinel]);
-    reportNear(sentinel!);
-    expect(cards()).toHaveLength(100);
-    expect(observedElements()).toEqual([]);
-  });
-});
-
-describe('/promotions: a filter change starts again from the first page; the cart is untouched', () => {
-  const promotions = catalogue.map((p, i) => ({
-    ...p,
-    isPromo: true,
-    brand: i % 5 === 0 ? 'Beta' : 'Alpha',
-  }));
-
-  it('resets on a filter change, keeps its pages when the cart changes', async () => {
-    stubFetch({ products: promotions });
-    renderScreen(PromotionsScreen, { path: '/promotions' });
-    await screen.findByText('Showing 40 of 100 products');
-    fireEvent.click(showMore());
-    expect(cards()).toHaveLength(80);
-
-    // Adding to the cart recomputes the promotion entries (limits): the pages stay.
-    const card = cards()[60]!;
-    const quantity = within(card).getByRole('textbox', { name: 'Quantity' });
-    fireEvent.change(quantity, { target: { value: '3' } });
-    fireEvent.blur(quantity);
-    fireEvent.click(within(card).getByRole('button', { name: /^Add to cart: / }));
-    const cart = () => useCartStore.getState().items.map((l) => [l.product.sku, l.quantity]);
-    expect(cart()).toEqual([['W11', 3]]);
-    expect(cards()).toHaveLength(80);
-
-    fireEvent.change(screen.getByRole('combobox', { name: 'Brand' }), {
-      target: { value: 'Alpha' },
+describe(
+  '/products with 100 products: the first page, then more',
+  { timeout: RENDER_TIMEOUT_MS },
+  () => {
+    it('renders only the first 40 cards, with a polite status and a real button', async () => {
+      stubFetch({ products: catalogue });
+      renderScreen(ProductsScreen, { path: '/products' });
+      expect(await screen.findByText('Showing 40 of 100 products')).toHaveAttribute(
+        'role',
+        'status',
+      );
+      expect(cards()).toHaveLength(40);
+      expect(cards().at(-1)).toHaveAttribute('aria-label', 'Soft drinks 40');
+      // A category shows with its first card.
+      expect(headings()).toEqual(['Soft drinks']);
+      expect(showMore()).toHaveAttribute('type', 'button');
     });
-    expect(cards()).toHaveLength(40);
-    expect(status()).toHaveTextContent('Showing 40 of 80 products');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Brand' }), {
-      target: { value: 'Beta' },
-    });
-    expect(cards()).toHaveLength(20);
-    expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
-    expect(cart()).toEqual([['W11', 3]]);
-  });
-});
 
-describe('/favorites: the same grid; "add all" still adds every product', () => {
-  it('shows the first page and adds all 100 to the cart', async () => {
-    stubFetch({ favorites: { data: { items: catalogue } } });
-    renderScreen(FavoritesScreen, { path: '/favorites' });
-    await screen.findByText('Showing 40 of 100 products');
-    expect(cards()).toHaveLength(40);
-    fireEvent.click(screen.getByRole('button', { name: 'Add all to cart' }));
-    expect(useCartStore.getState().items).toHaveLength(100);
-    expect(cards()).toHaveLength(40);
-  });
-});
+    it('the button adds the next page across categories and moves focus to its first card', async () => {
+      stubFetch({ products: catalogue });
+      renderScreen(ProductsScreen, { path: '/products' });
+      await screen.findByText('Showing 40 of 100 products');
+
+      showMore().focus();
+      fireEvent.click(showMore());
+      expect(cards()).toHaveLength(80);
+      expect(headings()).toEqual(['Soft drinks', 'Water']);
+      expect(document.activeElement).toBe(cards()[40]);
+      expect(document.activeElement).toHaveAttribute('aria-label', 'Soft drinks 41');
+      expect(status()).toHaveTextContent('Showing 80 of 100 products');
+
+      fireEvent.click(showMore());
+      expect(cards()).toHaveLength(100);
+      expect(headings()).toEqual(['Soft drinks', 'Water', 'Juices']);
+      expect(document.activeElement).toHaveAttribute('aria-label', 'Juices 1');
+      expect(status()).toHaveTextContent('Showing 100 of 100 products');
+      // Everything shown: the button goes (focus is already on a card, not lost with it).
+      expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
+    });
+
+    it('the sentinel after the grid nearing the viewport adds a page, without moving focus', async () => {
+      stubIntersectionObserver();
+      stubFetch({ products: catalogue });
+      renderScreen(ProductsScreen, { path: '/products' });
+      await screen.findByText('Showing 40 of 100 products');
+
+      const [sentinel] = observedElements();
+      expect(observedElements()).toHaveLength(1);
+      expect(sentinel).toHaveAttribute('aria-hidden', 'true');
+      // After the last card.
+      expect(cards().at(-1)!.compareDocumentPosition(sentinel!)).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+
+      reportNear(sentinel!);
+      expect(cards()).toHaveLength(80);
+      expect(status()).toHaveTextContent('Showing 80 of 100 products');
+      expect(document.activeElement).toBe(document.body);
+
+      // A fresh observer watches the sentinel again (a tall screen keeps filling)...
+      expect(observedElements()).toEqual([sentinel]);
+      // ...except while the button has focus: loading ahead would push it out of view.
+      act(() => showMore().focus());
+      expect(observedElements()).toEqual([]);
+      act(() => showMore().blur());
+      expect(observedElements()).toEqual([sentinel]);
+      reportNear(sentinel!);
+      expect(cards()).toHaveLength(100);
+      expect(observedElements()).toEqual([]);
+    });
+  },
+);
+
+describe(
+  '/promotions: a filter change starts again from the first page; the cart is untouched',
+  { timeout: RENDER_TIMEOUT_MS },
+  () => {
+    const promotions = catalogue.map((p, i) => ({
+      ...p,
+      isPromo: true,
+      brand: i % 5 === 0 ? 'Beta' : 'Alpha',
+    }));
+
+    it('resets on a filter change, keeps its pages when the cart changes', async () => {
+      stubFetch({ products: promotions });
+      renderScreen(PromotionsScreen, { path: '/promotions' });
+      await screen.findByText('Showing 40 of 100 products');
+      fireEvent.click(showMore());
+      expect(cards()).toHaveLength(80);
+
+      // Adding to the cart recomputes the promotion entries (limits): the pages stay.
+      const card = cards()[60]!;
+      fireEvent.click(within(card).getByRole('button', { name: /^Add .* to the cart$/ }));
+      const quantity = within(card).getByRole('textbox', { name: /^Quantity of / });
+      fireEvent.change(quantity, { target: { value: '3' } });
+      fireEvent.blur(quantity);
+      const cart = () => useCartStore.getState().items.map((l) => [l.product.sku, l.quantity]);
+      expect(cart()).toEqual([['W11', 3]]);
+      expect(cards()).toHaveLength(80);
+
+      fireEvent.change(screen.getByRole('combobox', { name: 'Brand' }), {
+        target: { value: 'Alpha' },
+      });
+      expect(cards()).toHaveLength(40);
+      expect(status()).toHaveTextContent('Showing 40 of 80 products');
+      fireEvent.change(screen.getByRole('combobox', { name: 'Brand' }), {
+        target: { value: 'Beta' },
+      });
+      expect(cards()).toHaveLength(20);
+      expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
+      expect(cart()).toEqual([['W11', 3]]);
+    });
+  },
+);
+
+describe(
+  '/favorites: the same grid; "add all" still adds every product',
+  { timeout: RENDER_TIMEOUT_MS },
+  () => {
+    it('shows the first page and adds all 100 to the cart', async () => {
+      stubFetch({ favorites: { data: { items: catalogue } } });
+      renderScreen(FavoritesScreen, { path: '/favorites' });
+      await screen.findByText('Showing 40 of 100 products');
+      expect(cards()).toHaveLength(40);
+      fireEvent.click(screen.getByRole('button', { name: 'Add all to cart' }));
+      expect(useCartStore.getState().items).toHaveLength(100);
+      expect(cards()).toHaveLength(40);
+    });
+  },
+);

@@ -62,7 +62,9 @@ export default function ProductsScreen() {
   const products = useProducts();
   return (
     <div className={`${pageStyles.page} ${pageStyles.wide}`}>
-      <h1 className={pageStyles.title}>{t('pageTitles.products')}</h1>
+      {/* The breadcrumb already shows the title: the heading is for screen readers, so the
+          first screen holds products (issue 14: at least three tiles at 360 × 740). */}
+      <h1 className={styles.visuallyHidden}>{t('pageTitles.products')}</h1>
       <QueryView
         query={products}
         isEmpty={(data) => groupByCategory(data).length === 0}
