@@ -6,6 +6,7 @@ import { i18n } from '../lib/i18n.ts';
 import { endSession, getSession, startSession } from '../lib/session.ts';
 import { readStored, writeStored } from '../lib/storage.ts';
 import { prepareLanguage, renderApp } from '../test/render-app.tsx';
+import { testTenant } from '../test/test-tenant.ts';
 import { APP_ROUTES } from './routes.ts';
 
 beforeAll(() => prepareLanguage('en'));
@@ -53,6 +54,22 @@ describe('route table and guards (SPEC §2)', () => {
     renderApp(path);
     await waitFor(() => expect(location()).toBe(target));
   });
+
+  it.each([
+    ['bingo', '/bingo'],
+    ['marketing', '/marketing'],
+    ['finance', '/finance/openInvoices'],
+  ] as const)(
+    'with the %s feature off (tenant 5: bingo), %s goes to /home',
+    async (feature, path) => {
+      startSession('token-1', client(true));
+      const tenant = testTenant();
+      renderApp(path, {
+        tenant: { ...tenant, features: { ...tenant.features, [feature]: false } },
+      });
+      await waitFor(() => expect(location()).toBe('/home'));
+    },
+  );
 
   it('the order option active keeps /cart', async () => {
     startSession('token-1', client(true));
