@@ -71,6 +71,19 @@ describe('route table and guards (SPEC §2)', () => {
     },
   );
 
+  it("the tab title is in the shop's language: the bottler's title in that language (issue 14)", async () => {
+    startSession('token-1', client(true));
+    const tenant = {
+      ...testTenant(),
+      language: 'fr' as const,
+      languages: ['fr' as const, 'en' as const],
+      appTitle: 'Commandes Atlas',
+      headerTitles: { default: 'Atlas Boissons', en: 'Atlas Drinks' },
+    };
+    renderApp('/cart', { tenant });
+    await waitFor(() => expect(document.title).toBe(`Atlas Drinks - ${i18n.t('pageTitles.cart')}`));
+  });
+
   it('the order option active keeps /cart', async () => {
     startSession('token-1', client(true));
     renderApp('/cart');
