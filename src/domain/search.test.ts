@@ -79,6 +79,19 @@ describe('productMatches (SPEC §5 searched fields; every term word must match)'
     expect(productMatches(p, term, 'pt')).toBe(expected);
   });
 
+  it.each([
+    ['350ml', true],
+    ['350 ml', true],
+    ['guarana 350ml', true],
+    ['1,5l', false],
+  ])(
+    'a size written "350\u00a0ml" is found by %j: %s (issue 14: sizes spaced per locale)',
+    (term, expected) => {
+      const spaced = product({ description: 'Guaraná 350\u00a0ml Lata', size: '350\u00a0ml' });
+      expect(productMatches(spaced, term, 'pt')).toBe(expected);
+    },
+  );
+
   it('uses description_{language} for the current language', () => {
     const thai = product({ description: 'Coke', description_th: 'โค้ก กระป๋อง' });
     expect(productMatches(thai, 'กระป๋อง', 'th')).toBe(true);

@@ -52,6 +52,8 @@ function searchableFields(product: Product, language: LanguageCode): string[] {
     product.category,
     product.submenu,
     product.size,
+    // "350ml" typed together still finds a size written "350 ml".
+    product.size?.replace(/\s+/gu, ''),
     product.description,
     product[`description_${language}`],
     product.description_fr,

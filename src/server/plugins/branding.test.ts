@@ -169,13 +169,78 @@ describe('branding routes', () => {
     expect(res.json()).toMatchObject({ lang, dir, start_url: `/?bottler=${bottler}` });
   });
 
-  it.each([
-    ['/manifest.webmanifest?bottler=99'],
-    ['/manifest.webmanifest'],
-    ['/manifest.webmanifest?bottler=2x'],
-  ])('answers %s (unknown bottler) with 404', async (url) => {
-    const res = await t.app.inject({ url });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'notFound' });
+  it.each([['/manifest.webmanifest?bottler=99'], ['/manifest.webmanifest?bottler=2x']])(
+    'answers %s (unknown bottler) with 404',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'notFound' });
+    },
+  );
+
+  describe('over real HTTP: the favicon, the default manifest and PNG icons (issue 14, item 11)', () => {
+    let base: string;
+    beforeAll(async () => {
+      base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    });
+
+    /** Width and height of a PNG, from its IHDR chunk. */
+    const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+    const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+    it('/favicon.ico answers 200 with an ICO holding a PNG', async () => {
+      const res = await fetch(`${base}/favicon.ico`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/x-icon');
+      const ico = Buffer.from(await res.arrayBuffer());
+      expect([...ico.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
+      const offset = ico.readUInt32LE(18);
+      expect(ico.subarray(offset, offset + 8)).toEqual(PNG_SIGNATURE);
+      expect(pngSize(ico.subarray(offset))).toEqual([48, 48]);
+    });
+
+    it('/manifest.webmanifest without a bottler (before the tenant is known) is installable', async () => {
+      const res = await fetch(`${base}/manifest.webmanifest`);
+      expect(res.status).toBe(200);
+      const manifest = (await res.json()) as { icons: { src: string; sizes: string }[] };
+      expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', name: 'Refill' });
+      for (const size of [192, 512]) {
+        const icon = manifest.icons.find((entry) => entry.sizes === `${size}x${size}`);
+        expect(icon?.src).toBe(`/icons/icon-${size}.png`);
+        const png = await fetch(`${base}${icon?.src ?? ''}`);
+        expect(png.status).toBe(200);
+        expect(pngSize(Buffer.from(await png.arrayBuffer()))).toEqual([size, size]);
+      }
+    });
+
+    it.each([2, 5, 14])(
+      'tenant %i: its manifest lists PNG icons of 192 and 512 px that answer',
+      async (id) => {
+        const manifest = (await (
+          await fetch(`${base}/manifest.webmanifest?bottler=${id}`)
+        ).json()) as {
+          icons: { src: string; sizes: string; type: string }[];
+        };
+        for (const size of [192, 512]) {
+          const icon = manifest.icons.find(
+            (entry) => entry.type === 'image/png' && entry.sizes === `${size}x${size}`,
+          );
+          expect(icon?.src).toBe(`/tenants/${id}/icon-${size}.png`);
+          const res = await fetch(`${base}${icon?.src ?? ''}`);
+          expect(res.status).toBe(200);
+          expect(res.headers.get('content-type')).toBe('image/png');
+          const png = Buffer.from(await res.arrayBuffer());
+          expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+          expect(pngSize(png)).toEqual([size, size]);
+        }
+      },
+    );
+
+    it.each(['/tenants/99/icon-192.png', '/tenants/2/icon-100.png', '/icons/icon-64.png'])(
+      '%s answers 404',
+      async (url) => {
+        expect((await fetch(`${base}${url}`)).status).toBe(404);
+      },
+    );
   });
 });

@@ -1,14 +1,17 @@
 /**
  * The tenant look outside /api: its logo (`/tenants/:id/logo.svg`, what tenant files reference),
- * its app icon (`/tenants/:id/icon.svg`) and its web app manifest
- * (`/manifest.webmanifest?bottler=2`), so a shop can install its bottler's app (SPEC §3 tenant
- * configuration: appTitle, logo, language, direction; brand colours).
+ * its app icon (`/tenants/:id/icon.svg`, and as PNG `/tenants/:id/icon-192.png`, `icon-512.png`)
+ * and its web app manifest (`/manifest.webmanifest?bottler=2`), so a shop can install its
+ * bottler's app (SPEC §3 tenant configuration: appTitle, logo, language, direction; brand
+ * colours). Before the tenant is known the page links Refill's own: `/manifest.webmanifest`,
+ * `/icons/icon-192.png`, `/icons/icon-512.png` and `/favicon.ico` (branding-icons.ts).
  * The SVGs get their own CSP (no script, inline styles only) and a long cache.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ResolvedTenantConfig } from '../../tenants/index.ts';
 import type { ServedTenants } from '../served-tenants.ts';
-import { iconSvg, logoSvg } from './branding-svg.ts';
+import { iconSvg, logoSvg, type BrandMark } from './branding-svg.ts';
+import { DEFAULT_MARK, faviconIco, iconPng, ICON_SIZES, type IconSize } from './branding-icons.ts';
 
 /** One week: logos change rarely, and their URLs are not hashed. */
 export const BRANDING_CACHE_CONTROL = 'public, max-age=604800';
@@ -47,6 +50,17 @@ export interface WebAppManifest {
   icons: { src: string; sizes: string; type: string; purpose: 'any' | 'maskable' }[];
 }
 
+function pngIcons(prefix: string): WebAppManifest['icons'] {
+  return ICON_SIZES.flatMap((size) =>
+    (['any', 'maskable'] as const).map((purpose) => ({
+      src: `${prefix}/icon-${size}.png`,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose,
+    })),
+  );
+}
+
 /** The installable app of one tenant: opens on its bottler, in its colours and language. */
 export function manifestFor(tenant: ResolvedTenantConfig): WebAppManifest {
   const start = `/?bottler=${tenant.id}`;
@@ -63,10 +77,38 @@ export function manifestFor(tenant: ResolvedTenantConfig): WebAppManifest {
     lang: tenant.language,
     dir: tenant.direction,
     icons: [
+      ...pngIcons(`/tenants/${tenant.id}`),
       { src: icon, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-      { src: icon, sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
     ],
   };
+}
+
+/** Before the tenant is known (the page's default link): Refill itself. */
+export function defaultManifest(): WebAppManifest {
+  return {
+    id: '/',
+    name: DEFAULT_MARK.name,
+    short_name: DEFAULT_MARK.name,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: DEFAULT_MARK.brandColors.primary,
+    background_color: DEFAULT_MARK.brandColors.primary,
+    lang: 'pt',
+    dir: 'ltr',
+    icons: pngIcons('/icons'),
+  };
+}
+
+function iconSize(value: unknown): IconSize | undefined {
+  return ICON_SIZES.find((size) => value === String(size));
+}
+
+async function sendPng(reply: FastifyReply, key: string, mark: BrandMark, size: IconSize) {
+  return reply
+    .header('content-type', 'image/png')
+    .header('cache-control', BRANDING_CACHE_CONTROL)
+    .send(await iconPng(key, mark, size));
 }
 
 export async function registerBranding(app: FastifyInstance, tenants: ServedTenants) {
@@ -80,12 +122,34 @@ export async function registerBranding(app: FastifyInstance, tenants: ServedTena
     return tenant ? sendSvg(reply, iconSvg(tenant)) : notFound(reply);
   });
 
+  app.get('/tenants/:id/icon-:size.png', async (request, reply) => {
+    const params = request.params as { id?: unknown; size?: unknown };
+    const tenant = servedTenant(tenants, params.id);
+    const size = iconSize(params.size);
+    if (!tenant || !size) return notFound(reply);
+    return sendPng(reply, `tenant-${tenant.id}`, tenant, size);
+  });
+
+  app.get('/icons/icon-:size.png', async (request, reply) => {
+    const size = iconSize((request.params as { size?: unknown }).size);
+    return size ? sendPng(reply, 'default', DEFAULT_MARK, size) : notFound(reply);
+  });
+
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply
+      .header('content-type', 'image/x-icon')
+      .header('cache-control', BRANDING_CACHE_CONTROL)
+      .send(await faviconIco()),
+  );
+
   app.get('/manifest.webmanifest', async (request, reply) => {
-    const tenant = servedTenant(tenants, (request.query as { bottler?: unknown }).bottler);
-    if (!tenant) return notFound(reply);
+    const { bottler } = request.query as { bottler?: unknown };
+    const tenant = servedTenant(tenants, bottler);
+    // No bottler yet (the page's default link): Refill's own; an unknown one stays 404.
+    if (!tenant && bottler !== undefined) return notFound(reply);
     return reply
       .header('content-type', 'application/manifest+json; charset=utf-8')
       .header('cache-control', MANIFEST_CACHE_CONTROL)
-      .send(JSON.stringify(manifestFor(tenant)));
+      .send(JSON.stringify(tenant ? manifestFor(tenant) : defaultManifest()));
   });
 }

@@ -6,6 +6,7 @@ import { i18n } from '../lib/i18n.ts';
 import { endSession, getSession, startSession } from '../lib/session.ts';
 import { readStored, writeStored } from '../lib/storage.ts';
 import { prepareLanguage, renderApp } from '../test/render-app.tsx';
+import { testTenant } from '../test/test-tenant.ts';
 import { APP_ROUTES } from './routes.ts';
 
 beforeAll(() => prepareLanguage('en'));
@@ -52,6 +53,35 @@ describe('route table and guards (SPEC §2)', () => {
     startSession('token-1', client(false));
     renderApp(path);
     await waitFor(() => expect(location()).toBe(target));
+  });
+
+  it.each([
+    ['bingo', '/bingo'],
+    ['marketing', '/marketing'],
+    ['finance', '/finance/openInvoices'],
+  ] as const)(
+    'with the %s feature off (tenant 5: bingo), %s goes to /home',
+    async (feature, path) => {
+      startSession('token-1', client(true));
+      const tenant = testTenant();
+      renderApp(path, {
+        tenant: { ...tenant, features: { ...tenant.features, [feature]: false } },
+      });
+      await waitFor(() => expect(location()).toBe('/home'));
+    },
+  );
+
+  it("the tab title is in the shop's language: the bottler's title in that language (issue 14)", async () => {
+    startSession('token-1', client(true));
+    const tenant = {
+      ...testTenant(),
+      language: 'fr' as const,
+      languages: ['fr' as const, 'en' as const],
+      appTitle: 'Commandes Atlas',
+      headerTitles: { default: 'Atlas Boissons', en: 'Atlas Drinks' },
+    };
+    renderApp('/cart', { tenant });
+    await waitFor(() => expect(document.title).toBe(`Atlas Drinks - ${i18n.t('pageTitles.cart')}`));
   });
 
   it('the order option active keeps /cart', async () => {

@@ -7,6 +7,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
+import { ShellSkeleton } from '../components/skeleton/skeleton.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { EntryScreen } from '../features/access/entry-screen.tsx';
 import { ErrorScreen } from '../features/access/error-screen.tsx';
@@ -114,7 +115,7 @@ export function AppRoutes() {
           <Route
             element={
               <RequireSession>
-                <Suspense fallback={<Loading />}>
+                <Suspense fallback={<ShellSkeleton />}>
                   <InAppShell />
                 </Suspense>
               </RequireSession>

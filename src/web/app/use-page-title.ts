@@ -1,12 +1,22 @@
-/** SPEC §2: the page title is the app title plus the route's translated page title. */
+/**
+ * SPEC §2: the page title is the app title plus the route's translated page title. The app title
+ * is in the tenant's default language; shown in another of its languages (tenant 5 in Arabic),
+ * the tab reads the bottler's title in that language (headerTitleBottler_ar), not the French one.
+ */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentLanguage } from '../lib/products.ts';
 import { useTenant } from '../lib/tenant-context.tsx';
 import type { PageTitleKey } from './routes.ts';
 
 export function usePageTitle(title: PageTitleKey): void {
   const { t } = useTranslation();
-  const { appTitle } = useTenant();
+  const tenant = useTenant();
+  const language = useCurrentLanguage();
+  const appTitle =
+    language === tenant.language
+      ? tenant.appTitle
+      : (tenant.headerTitles[language] ?? tenant.appTitle);
   const pageTitle = t(`pageTitles.${title}`);
   useEffect(() => {
     document.title = `${appTitle} - ${pageTitle}`;

@@ -18,7 +18,7 @@ describe('tenant chrome settings (SPEC §3; defaults of src/tenants/schema.ts)',
     });
     expect(settings).toEqual({
       menu: { primary: ['products', 'cart'], secondary: ['finance'], fixed: [] },
-      features: { tracking: true, favorites: false },
+      features: { ...NEUTRAL_CHROME_SETTINGS.features, tracking: true },
       goToHomePage: true,
       showBreadCrumbName: false,
       showBackToTopButton: false,

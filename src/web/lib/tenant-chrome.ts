@@ -13,11 +13,22 @@ export interface TenantMenus {
   fixed: string[];
 }
 
-/** Feature switches the header reads (src/tenants/schema.ts featureSwitchesSchema). */
-export interface TenantChromeFeatures {
-  tracking: boolean;
-  favorites: boolean;
-}
+/**
+ * Feature switches behind the menu entries and their pages (src/tenants/schema.ts
+ * featureSwitchesSchema); combos and notifications are SPEC fields of their own.
+ */
+export const CHROME_FEATURES = [
+  'promotions',
+  'promotionsList',
+  'favorites',
+  'suggested',
+  'bingo',
+  'tracking',
+  'marketing',
+  'finance',
+] as const;
+export type ChromeFeature = (typeof CHROME_FEATURES)[number];
+export type TenantChromeFeatures = Record<ChromeFeature, boolean>;
 
 export interface TenantChromeSettings {
   menu: TenantMenus;
@@ -36,7 +47,9 @@ export interface TenantChromeSettings {
 
 export const NEUTRAL_CHROME_SETTINGS: TenantChromeSettings = {
   menu: { primary: [], secondary: [], fixed: [] },
-  features: { tracking: false, favorites: false },
+  features: Object.fromEntries(
+    CHROME_FEATURES.map((name) => [name, false]),
+  ) as TenantChromeFeatures,
   goToHomePage: false,
   showBreadCrumbName: true,
   showBackToTopButton: true,
@@ -76,10 +89,9 @@ export function parseTenantChrome(data: PublicTenantAnswer): TenantChromeSetting
       secondary: entries(menu.secondary),
       fixed: entries(menu.fixed),
     },
-    features: {
-      tracking: flag(features.tracking, neutral.features.tracking),
-      favorites: flag(features.favorites, neutral.features.favorites),
-    },
+    features: Object.fromEntries(
+      CHROME_FEATURES.map((name) => [name, flag(features[name], neutral.features[name])]),
+    ) as TenantChromeFeatures,
     goToHomePage: flag(data.goToHomePage, neutral.goToHomePage),
     showBreadCrumbName: flag(data.showBreadCrumbName, neutral.showBreadCrumbName),
     showBackToTopButton: flag(data.showBackToTopButton, neutral.showBackToTopButton),

@@ -89,6 +89,9 @@ describe('font size override (SPEC §9 "map sizes 8 to 32 px", tenant fontSizeOv
 describe('installable app: manifest link and theme colour set at start', () => {
   it('links the bottler manifest and paints the browser bar in the brand colour', () => {
     applyTenantLook(look(false, '2'));
+    expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
+      '/tenants/2/icon-192.png',
+    );
     expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
       '/manifest.webmanifest?bottler=2',
     );

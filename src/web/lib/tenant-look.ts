@@ -74,5 +74,7 @@ export function applyTenantLook(tenant: LookTenant, doc: Document = document): v
     ?.setAttribute('content', tenant.brandColors.primary);
   if (/^\d{1,4}$/.test(tenant.bottler)) {
     setHeadLink(doc, 'manifest', `/manifest.webmanifest?bottler=${tenant.bottler}`);
+    // index.html links Refill's own icon and manifest until the tenant is known.
+    setHeadLink(doc, 'icon', `/tenants/${tenant.bottler}/icon-192.png`);
   }
 }

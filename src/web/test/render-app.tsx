@@ -5,7 +5,8 @@ import type { LanguageCode } from '../../domain/types.ts';
 import { Providers } from '../app/providers.tsx';
 import { AppRoutes } from '../app/router.tsx';
 import { initI18n } from '../lib/i18n.ts';
-import { neutralTenant, type PublicTenant } from '../lib/tenant.ts';
+import type { PublicTenant } from '../lib/tenant.ts';
+import { testTenant } from './test-tenant.ts';
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -23,7 +24,7 @@ export async function prepareLanguage(language: LanguageCode = 'en'): Promise<vo
 }
 
 /** Renders the routes at `path`; call prepareLanguage() first. */
-export function renderApp(path: string, { tenant = neutralTenant('en') }: RenderAppOptions = {}) {
+export function renderApp(path: string, { tenant = testTenant() }: RenderAppOptions = {}) {
   return render(
     <Providers tenant={tenant}>
       <MemoryRouter initialEntries={[path]}>

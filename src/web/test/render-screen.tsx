@@ -8,7 +8,8 @@ import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Providers } from '../app/providers.tsx';
 import { ToastRegion } from '../components/toast/toast-region.tsx';
-import { neutralTenant, type PublicTenant } from '../lib/tenant.ts';
+import type { PublicTenant } from '../lib/tenant.ts';
+import { testTenant } from './test-tenant.ts';
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -25,7 +26,7 @@ export function renderScreen(Screen: ComponentType, { path, tenant }: RenderScre
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
   const view = render(
-    <Providers tenant={tenant ?? neutralTenant('en')}>
+    <Providers tenant={tenant ?? testTenant()}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>

@@ -89,11 +89,12 @@ describe('demo catalogue (PRODUCT.md "Demo data")', () => {
   });
 
   it.each([
-    [2, 'Refrigerante Fizzola Cola 350ml Lata'],
-    [1, 'Gaseosa Fizzola Cola 350ml Lata'],
-    [13, 'Soft drink Fizzola Cola 350ml Can'],
-    [14, 'น้ำอัดลม Fizzola โคล่า 350 มล. กระป๋อง'],
-    [5, 'Boisson gazeuse Fizzola Cola 350ml Canette'],
+    // Number and unit held together by a no-break space in every language (issue 14, item 10).
+    [2, 'Refrigerante Fizzola Cola 350\u00a0ml Lata'],
+    [1, 'Gaseosa Fizzola Cola 350\u00a0ml Lata'],
+    [13, 'Soft drink Fizzola Cola 350\u00a0ml Can'],
+    [14, 'น้ำอัดลม Fizzola โคล่า 350\u00a0มล. กระป๋อง'],
+    [5, 'Boisson gazeuse Fizzola Cola 350\u00a0ml Canette'],
   ])('tenant %i describes sku 101101 as %s', (tenantId, description) => {
     const product = generateCatalogue(tenantId).products.find((p) => p.sku === '101101');
     expect(product?.description).toBe(description);
@@ -101,7 +102,7 @@ describe('demo catalogue (PRODUCT.md "Demo data")', () => {
 
   it('gives Arabic names alongside French for tenant 5', () => {
     const product = generateCatalogue(5).products.find((p) => p.sku === '101101');
-    expect(product?.descriptions.ar).toBe('مشروب غازي فيزولا كولا 350 مل علبة');
+    expect(product?.descriptions.ar).toBe('مشروب غازي فيزولا كولا 350\u00a0مل علبة');
   });
 
   it('prices CLP and PYG in whole units', () => {

@@ -5,6 +5,8 @@ import { generateCombos } from './combos.ts';
 import { generateClientActivity } from './favorites.ts';
 import { generateMarketing } from './marketing.ts';
 import { demoTenantIds, tenantSeedProfile } from './tenant-profiles.ts';
+import { loadTenants, tenantFeatures } from '../../../tenants/index.ts';
+import { MENU_ENTRY_FEATURE } from '../../../tenants/features.ts';
 
 const now = new Date('2026-03-31T23:30:00Z');
 const tenants = demoTenantIds.map((id) => [id] as const);
@@ -53,6 +55,21 @@ describe('bingo', () => {
 });
 
 describe('marketing and client activity', () => {
+  it.each(tenants)(
+    'tenant %i: the seeded ecommerce menu map hides no entry whose feature is on (marketing of tenant 2)',
+    (tenantId) => {
+      const { ecommerceConfig } = generateMarketing(tenantId, now);
+      const tenant = loadTenants().get(tenantId);
+      if (tenant === undefined) throw new Error(`no tenant ${tenantId}`);
+      const features = tenantFeatures(tenant);
+      const hidden = Object.entries(MENU_ENTRY_FEATURE).filter(
+        ([entry, feature]) =>
+          feature !== undefined && features[feature] && ecommerceConfig.menu[entry] === false,
+      );
+      expect(hidden).toEqual([]);
+    },
+  );
+
   it.each(tenants)(
     'tenant %i: banners, featured banner, promotion images, announcement, menu',
     (tenantId) => {

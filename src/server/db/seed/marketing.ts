@@ -156,7 +156,7 @@ const menuMap: Record<string, boolean> = {
   combos: true,
   orderTracking: true,
   bingo: true,
-  marketing: false,
+  marketing: true,
   notifications: true,
   finance: true,
 };

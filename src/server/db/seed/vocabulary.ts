@@ -403,12 +403,17 @@ export function packOf(units: number, glass: boolean, language: LanguageCode): s
   return (glass ? crate : multiPack)[language].replace('{n}', String(units));
 }
 
+/**
+ * A size as shops read it: number, a no-break space (never "350ml", never split over two lines),
+ * unit; the decimal separator of the language (issue 14, item 10).
+ */
 export function sizeLabel(ml: number, language: LanguageCode): string {
   const litres = ml >= 1000;
   const value = litres
     ? String(ml / 1000).replace('.', language === 'en' || language === 'th' ? '.' : ',')
     : String(ml);
-  if (language === 'th') return `${value} ${litres ? 'ลิตร' : 'มล.'}`;
-  if (language === 'ar') return `${value} ${litres ? 'لتر' : 'مل'}`;
-  return `${value}${litres ? 'L' : 'ml'}`;
+  const nbsp = '\u00a0';
+  if (language === 'th') return `${value}${nbsp}${litres ? 'ลิตร' : 'มล.'}`;
+  if (language === 'ar') return `${value}${nbsp}${litres ? 'لتر' : 'مل'}`;
+  return `${value}${nbsp}${litres ? 'L' : 'ml'}`;
 }

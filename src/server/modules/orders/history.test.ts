@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../../contract/index.ts';
 import { openTestApp, TEST_NOW, type TestApp } from '../../test/app-harness.ts';
 import { testDatabases } from '../../test/databases.ts';
+import { embeddedFonts, extractPdfText } from '../receipts/pdf-text.ts';
 
 interface Entry {
   orderNumber: string;
@@ -212,8 +213,28 @@ describe.each(testDatabases())('order history and pre-receipt on %s', (kind) => 
       );
       const bytes = res.rawPayload.toString('latin1');
       expect(bytes.startsWith('%PDF-')).toBe(true);
-      expect(bytes).toContain('(Commande 100014)');
-      expect(bytes).not.toContain('(Commande 100012)');
+      // Tenant 2's shops read Portuguese: the pre-receipt is in Portuguese (PRODUCT.md).
+      expect(bytes).toContain('(Pedido 100014)');
+      expect(bytes).not.toContain('(Pedido 100012)');
+      expect(bytes).not.toContain('(Commande');
+      expect(extractPdfText(res.rawPayload)).toContain('Pré-recibo do pedido');
+    });
+
+    it("is in the shop's language: French for Morocco's French readers, Arabic for the Arabic app", async () => {
+      const french = await pdf(5, '1001', '100012');
+      expect(extractPdfText(french.rawPayload)).toContain('Pré-reçu de commande');
+      const arabic = await t.app.inject({
+        method: 'GET',
+        url: '/api/order/100012/pre-receipt.pdf',
+        headers: { ...(await t.auth(5, '1001')), 'accept-language': 'ar' },
+      });
+      expect(arabic.statusCode).toBe(200);
+      const text = extractPdfText(arabic.rawPayload);
+      expect(text).not.toContain('Pré-reçu');
+      expect(text).not.toContain('Commande');
+      expect([...embeddedFonts(arabic.rawPayload).keys()].some((font) => /Arabic/.test(font))).toBe(
+        true,
+      );
     });
 
     it('renders orders of other tenants and statuses too (5: MAD; cancelled order)', async () => {
@@ -231,7 +252,7 @@ describe.each(testDatabases())('order history and pre-receipt on %s', (kind) => 
       expect(all.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
       all.forEach((r, i) =>
         expect(r.rawPayload.toString('latin1')).toContain(
-          `(Commande ${['100014', '100012', '100011', '100010', '100008'][i]})`,
+          `(Pedido ${['100014', '100012', '100011', '100010', '100008'][i]})`,
         ),
       );
     });

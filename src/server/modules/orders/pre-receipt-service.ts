@@ -3,6 +3,7 @@
  * generation (file order-pre-receipt.pdf, in French, two decimals)"). Another client's or
  * tenant's order answers 404 notFound (its existence is not revealed).
  */
+import type { LanguageCode } from '../../../domain/types.ts';
 import type { Database } from '../../db/types.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
@@ -17,7 +18,23 @@ import {
   type OrderRecord,
 } from './repository.ts';
 
-type ReceiptContext = Pick<RequestContext, 'tenant' | 'tenantId' | 'clientId'>;
+type ReceiptContext = Pick<RequestContext, 'tenant' | 'tenantId' | 'clientId'> &
+  Partial<Pick<RequestContext, 'requestedLanguage'>>;
+
+/**
+ * The shop's language (PRODUCT.md: the pre-receipt in the shop's language, French for Morocco's
+ * French-reading shops): the language the app is shown in, else the shop's own, else the
+ * tenant's default — always one the tenant offers.
+ */
+export function receiptLanguage(
+  ctx: ReceiptContext,
+  client: Pick<ClientRecord, 'language'>,
+): LanguageCode {
+  const offered = ctx.tenant.languages as readonly string[];
+  const candidates = [ctx.requestedLanguage, client.language ?? undefined, ctx.tenant.language];
+  const chosen = candidates.find((language) => language && offered.includes(language));
+  return (chosen ?? ctx.tenant.language) as LanguageCode;
+}
 
 /** The receipt data of an order (pure mapping). */
 export function preReceiptOf(
@@ -50,6 +67,7 @@ export function preReceiptOf(
     vat: order.vat,
     total: order.total,
     timeZone: ctx.tenant.timeZone,
+    language: receiptLanguage(ctx, client),
   };
 }
 

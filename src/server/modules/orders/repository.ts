@@ -144,6 +144,8 @@ export interface ClientRecord {
   name: string;
   documentId: string | null;
   address: string | null;
+  /** The shop's own language, when it has one (pt, es, en, th, fr, ar). */
+  language: string | null;
 }
 
 /** The calling client's identity for documents. */
@@ -151,12 +153,25 @@ export async function findClient(
   db: Queryable,
   scope: ClientScope,
 ): Promise<ClientRecord | undefined> {
-  const rows = await db.query<{ name: string; document_id: string | null; address: string | null }>(
-    `select name, document_id, address from clients where tenant_id = $1 and external_id = $2`,
+  const rows = await db.query<{
+    name: string;
+    document_id: string | null;
+    address: string | null;
+    language: string | null;
+  }>(
+    `select name, document_id, address, language from clients
+      where tenant_id = $1 and external_id = $2`,
     [scope.tenantId, scope.clientId],
   );
   const row = rows[0];
-  return row && { name: row.name, documentId: row.document_id, address: row.address };
+  return (
+    row && {
+      name: row.name,
+      documentId: row.document_id,
+      address: row.address,
+      language: row.language,
+    }
+  );
 }
 
 /** An order's status, locked for update (operator status change); undefined when unknown. */

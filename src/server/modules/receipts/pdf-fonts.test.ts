@@ -1,3 +1,4 @@
+import { PRE_RECEIPT_LABELS_BY_LANGUAGE } from './pre-receipt-labels.ts';
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -101,4 +102,15 @@ describe('fontScriptOf agrees with the fonts: the subset it picks has the glyph'
     });
     expect(missing).toEqual([]);
   });
+
+  it.each(Object.entries(PRE_RECEIPT_LABELS_BY_LANGUAGE))(
+    'every character of the %s labels has a glyph in the font of its script',
+    (_language, labels) => {
+      const missing = Array.from(Object.values(labels).flat().join(' ')).filter((char) => {
+        const codePoint = char.codePointAt(0) ?? 0;
+        return !fonts[fontScriptOf(codePoint)].hasGlyphForCodePoint(codePoint);
+      });
+      expect(missing).toEqual([]);
+    },
+  );
 });

@@ -235,3 +235,42 @@ describe('preReceiptDocument (SPEC §7 PDF pre-receipt, in French, two decimals)
     expect(() => preReceiptDocument(sampleReceipt(overrides))).toThrow(RangeError);
   });
 });
+
+describe("preReceiptDocument in the shop's language (PRODUCT.md: better than SPEC §7's French)", () => {
+  it('Portuguese: labels, pt-BR amounts, Portuguese metadata', () => {
+    const definition = preReceiptDocument(sampleReceipt({ language: 'pt', currency: 'BRL' }));
+    const all = texts(definition.content).join('|');
+    expect(definition.language).toBe('pt-BR');
+    expect(definition.info?.subject).toBe('Pedido 4001234');
+    for (const expected of [
+      'Pré-recibo do pedido',
+      'Pedido nº 4001234',
+      'Data: ',
+      'Total a pagar',
+    ]) {
+      expect(all).toContain(expected);
+    }
+    expect(all).toContain(`1.234,50${NBSP}BRL`);
+    expect(all).not.toContain('Commande');
+    expect(texts(footerOf(definition, 1, 2)).join('|')).toContain('Página 1 / 2');
+  });
+
+  it('Arabic: labels in the Arabic font, amounts with Latin digits', () => {
+    const definition = preReceiptDocument(sampleReceipt({ language: 'ar' }));
+    const content = JSON.stringify(definition.content);
+    expect(definition.language).toBe('ar');
+    expect(content).toContain('NotoSansArabic');
+    expect(content).not.toContain('Commande');
+    expect(content).toContain('1.234,50');
+    // Right-to-left runs are stored in display order: the label's words appear reversed.
+    expect(texts(definition.content).some((text) => /[\u0600-\u06ff]/.test(text))).toBe(true);
+  });
+
+  it('French without a language (SPEC §7 default) and for French-reading Moroccan shops', () => {
+    for (const language of [undefined, 'fr'] as const) {
+      const definition = preReceiptDocument(sampleReceipt(language ? { language } : {}));
+      expect(texts(definition.content).join('|')).toContain('Pré-reçu de commande');
+      expect(definition.language).toBe('fr-FR');
+    }
+  });
+});

@@ -1,10 +1,10 @@
 /**
  * The pdfmake document definition of an order's pre-receipt (SPEC §7 "PDF pre-receipt
  * generation (file order-pre-receipt.pdf, in French, two decimals)"). Pure: same receipt → same
- * definition; no font files, no I/O. Labels are French whatever the tenant's language; the texts
- * that come from the tenant or the shop (names, address, products, payment mode) keep their
- * language and are printed with the font of their script, right-to-left text reordered
- * (script-runs.ts).
+ * definition; no font files, no I/O. Labels are in the shop's language (PRODUCT.md: we do better
+ * than SPEC's French; French stays the default, pre-receipt-labels.ts); the texts that come from
+ * the tenant or the shop (names, address, products, payment mode) keep their language. Every text
+ * is printed with the font of its script, right-to-left text reordered (script-runs.ts).
  */
 import type { Content, ContentText, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { PDF_FONT_FAMILY } from './pdf-fonts.ts';
@@ -18,6 +18,13 @@ import {
   receiptInstant,
 } from './pre-receipt-format.ts';
 import { textRuns } from './script-runs.ts';
+import {
+  PRE_RECEIPT_LABELS_BY_LANGUAGE,
+  PRE_RECEIPT_LANGUAGE_TAG,
+  PRE_RECEIPT_NUMBER_LOCALE,
+  type PreReceiptLabels,
+} from './pre-receipt-labels.ts';
+import type { LanguageCode } from '../../../domain/types.ts';
 
 export interface PreReceiptLine {
   sku: string;
@@ -56,42 +63,42 @@ export interface PreReceipt {
   total: number;
   /** The tenant's IANA time zone, e.g. 'Africa/Casablanca'. */
   timeZone: string;
+  /** The shop's language; French when not given (SPEC §7). */
+  language?: LanguageCode;
 }
 
-/** French labels of the document (SPEC §7: the pre-receipt is in French). */
-export const PRE_RECEIPT_LABELS = {
-  title: 'Pré-reçu de commande',
-  orderNumber: 'Commande n°',
-  date: 'Date',
-  client: 'Client',
-  clientDocument: 'N° client / identifiant fiscal',
-  clientAddress: 'Adresse',
-  columns: ['Réf.', 'Désignation', 'Qté', 'Prix unitaire', 'Total'],
-  priceWithoutDiscount: 'Sous-total sans remise',
-  discount: 'Remise',
-  promoDiscount: 'Remise promotionnelle',
-  vat: 'TVA',
-  total: 'Total à payer',
-  expectedDeliveryDate: 'Date de livraison prévue',
-  deliveryDates: 'Livraisons programmées',
-  paymentMode: 'Mode de paiement',
-  footerNote: 'Document non fiscal — pré-reçu',
-  page: 'Page',
-} as const;
+/** French labels of the document (SPEC §7), the default when the shop's language is not given. */
+export const PRE_RECEIPT_LABELS = PRE_RECEIPT_LABELS_BY_LANGUAGE.fr;
 
 /** "Pré-reçu 12345": the PDF /Title (written as UTF-16BE because of "é"/"ç"). */
-export function preReceiptTitle(orderNumber: string): string {
-  return `Pré-reçu ${orderNumber}`;
+export function preReceiptTitle(
+  orderNumber: string,
+  labels: PreReceiptLabels = PRE_RECEIPT_LABELS,
+): string {
+  return `${labels.documentTitle} ${orderNumber}`;
 }
 
 /** "Commande 12345": the PDF /Subject, pure ASCII for ASCII order numbers, so the bytes hold it verbatim. */
-export function preReceiptSubject(orderNumber: string): string {
-  return `Commande ${orderNumber}`;
+export function preReceiptSubject(
+  orderNumber: string,
+  labels: PreReceiptLabels = PRE_RECEIPT_LABELS,
+): string {
+  return `${labels.documentSubject} ${orderNumber}`;
 }
 
-const L = PRE_RECEIPT_LABELS;
-/** French typography: no-break space before ":". */
-const COLON = '\u00a0: ';
+/** What the document's parts need of the shop's language. */
+interface Language {
+  L: PreReceiptLabels;
+  locale: string;
+}
+
+function languageOf(receipt: PreReceipt): Language {
+  const language = receipt.language ?? 'fr';
+  return {
+    L: PRE_RECEIPT_LABELS_BY_LANGUAGE[language],
+    locale: PRE_RECEIPT_NUMBER_LOCALE[language],
+  };
+}
 
 /**
  * Longest line, in characters, of a text holding Arabic, by the box it is printed in: such text
@@ -127,13 +134,19 @@ function scriptText(value: string, maxLineLength: number = RTL_LINE_LENGTH.row):
   );
 }
 
-function labelled(label: string, value: ScriptText): Content {
+/** A label in the shop's language: runs with the font of its script (Thai, Arabic), bold. */
+function labelText(label: string): ContentText[] {
+  const text = scriptText(label);
+  return (Array.isArray(text) ? text : [{ text }]).map((run) => ({ ...run, bold: true }));
+}
+
+function labelled({ L }: Language, label: string, value: ScriptText): Content {
   return {
-    text: [{ text: `${label}${COLON}`, bold: true }, ...(Array.isArray(value) ? value : [value])],
+    text: [...labelText(`${label}${L.colon}`), ...(Array.isArray(value) ? value : [value])],
   };
 }
 
-function headerBlock(receipt: PreReceipt): Content {
+function headerBlock(receipt: PreReceipt, { L }: Language): Content {
   const brand: Content[] = [];
   if (receipt.bottlerLogoText) {
     brand.push({
@@ -151,10 +164,15 @@ function headerBlock(receipt: PreReceipt): Content {
       {
         width: 'auto',
         stack: [
-          { text: L.title, style: 'title' },
-          { text: `${L.orderNumber} ${pdfSafeText(receipt.orderNumber)}`, style: 'orderNumber' },
+          { text: scriptText(L.title), style: 'title' },
           {
-            text: `${L.date}${COLON}${formatReceiptDateTime(receipt.createdAt, receipt.timeZone)}`,
+            text: scriptText(`${L.orderNumber} ${pdfSafeText(receipt.orderNumber)}`),
+            style: 'orderNumber',
+          },
+          {
+            text: scriptText(
+              `${L.date}${L.colon}${formatReceiptDateTime(receipt.createdAt, receipt.timeZone)}`,
+            ),
           },
         ],
         alignment: 'right',
@@ -164,32 +182,33 @@ function headerBlock(receipt: PreReceipt): Content {
   };
 }
 
-function clientBlock(receipt: PreReceipt): Content {
+function clientBlock(receipt: PreReceipt, language: Language): Content {
+  const { L } = language;
   const rows: Content[] = [
-    { text: L.client, style: 'sectionTitle' },
+    { text: scriptText(L.client), style: 'sectionTitle' },
     { text: scriptText(receipt.clientName), bold: true },
   ];
   if (receipt.clientDocument) {
-    rows.push(labelled(L.clientDocument, scriptText(receipt.clientDocument)));
+    rows.push(labelled(language, L.clientDocument, scriptText(receipt.clientDocument)));
   }
   if (receipt.clientAddress) {
-    rows.push(labelled(L.clientAddress, scriptText(receipt.clientAddress)));
+    rows.push(labelled(language, L.clientAddress, scriptText(receipt.clientAddress)));
   }
   return { stack: rows, margin: [0, 0, 0, 12] };
 }
 
-function linesTable(receipt: PreReceipt): Content {
+function linesTable(receipt: PreReceipt, { L, locale }: Language): Content {
   const header: TableCell[] = L.columns.map((label, index) => ({
-    text: label,
+    text: scriptText(label),
     style: 'tableHeader',
     alignment: index >= 2 ? 'right' : 'left',
   }));
   const body: TableCell[][] = receipt.lines.map((line) => [
     { text: scriptText(line.sku) },
     { text: scriptText(line.description, RTL_LINE_LENGTH.description) },
-    { text: formatReceiptQuantity(line.quantity), alignment: 'right' },
-    { text: formatReceiptAmount(line.unitPrice, receipt.currency), alignment: 'right' },
-    { text: formatReceiptAmount(line.lineTotal, receipt.currency), alignment: 'right' },
+    { text: formatReceiptQuantity(line.quantity, locale), alignment: 'right' },
+    { text: formatReceiptAmount(line.unitPrice, receipt.currency, locale), alignment: 'right' },
+    { text: formatReceiptAmount(line.lineTotal, receipt.currency, locale), alignment: 'right' },
   ]);
   return {
     table: {
@@ -203,14 +222,16 @@ function linesTable(receipt: PreReceipt): Content {
   };
 }
 
-function totalsBlock(receipt: PreReceipt): Content {
+function totalsBlock(receipt: PreReceipt, { L, locale }: Language): Content {
   const { currency } = receipt;
+  const amount = (value: number) => formatReceiptAmount(value, currency, locale);
+  const deduction = (value: number) => formatReceiptDeduction(value, currency, locale);
   const rows: [string, string, boolean][] = [
-    [L.priceWithoutDiscount, formatReceiptAmount(receipt.priceWithoutDiscount, currency), false],
-    [L.discount, formatReceiptDeduction(receipt.discount, currency), false],
-    [L.promoDiscount, formatReceiptDeduction(receipt.promoDiscount, currency), false],
-    [L.vat, formatReceiptAmount(receipt.vat, currency), false],
-    [L.total, formatReceiptAmount(receipt.total, currency), true],
+    [L.priceWithoutDiscount, amount(receipt.priceWithoutDiscount), false],
+    [L.discount, deduction(receipt.discount), false],
+    [L.promoDiscount, deduction(receipt.promoDiscount), false],
+    [L.vat, amount(receipt.vat), false],
+    [L.total, amount(receipt.total), true],
   ];
   return {
     columns: [
@@ -220,7 +241,7 @@ function totalsBlock(receipt: PreReceipt): Content {
         table: {
           widths: ['auto', 'auto'],
           body: rows.map(([label, amount, strong]) => [
-            { text: label, bold: strong },
+            { text: scriptText(label), bold: strong },
             { text: amount, alignment: 'right', bold: strong },
           ]),
         },
@@ -231,16 +252,21 @@ function totalsBlock(receipt: PreReceipt): Content {
   };
 }
 
-function deliveryAndPayment(receipt: PreReceipt): Content[] {
+function deliveryAndPayment(receipt: PreReceipt, language: Language): Content[] {
+  const { L } = language;
   const rows: Content[] = [];
   if (receipt.expectedDeliveryDate) {
-    rows.push(labelled(L.expectedDeliveryDate, formatReceiptDate(receipt.expectedDeliveryDate)));
+    rows.push(
+      labelled(language, L.expectedDeliveryDate, formatReceiptDate(receipt.expectedDeliveryDate)),
+    );
   }
   if (receipt.deliveryDates && receipt.deliveryDates.length > 0) {
-    rows.push(labelled(L.deliveryDates, receipt.deliveryDates.map(formatReceiptDate).join(', ')));
+    rows.push(
+      labelled(language, L.deliveryDates, receipt.deliveryDates.map(formatReceiptDate).join(', ')),
+    );
   }
   if (receipt.paymentMode) {
-    rows.push(labelled(L.paymentMode, scriptText(receipt.paymentMode)));
+    rows.push(labelled(language, L.paymentMode, scriptText(receipt.paymentMode)));
   }
   return rows;
 }
@@ -253,29 +279,31 @@ function deliveryAndPayment(receipt: PreReceipt): Content[] {
  * an unparseable createdAt or an unknown time zone.
  */
 export function preReceiptDocument(receipt: PreReceipt): TDocumentDefinitions {
+  const language = languageOf(receipt);
+  const { L } = language;
   return {
     info: {
-      title: preReceiptTitle(receipt.orderNumber),
-      subject: preReceiptSubject(receipt.orderNumber),
+      title: preReceiptTitle(receipt.orderNumber, L),
+      subject: preReceiptSubject(receipt.orderNumber, L),
       author: pdfSafeText(receipt.bottlerName),
       creator: 'Refill',
       producer: 'Refill',
       creationDate: receiptInstant(receipt.createdAt),
     },
-    language: 'fr-FR',
+    language: PRE_RECEIPT_LANGUAGE_TAG[receipt.language ?? 'fr'],
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 56],
     content: [
-      headerBlock(receipt),
-      clientBlock(receipt),
-      linesTable(receipt),
-      totalsBlock(receipt),
-      ...deliveryAndPayment(receipt),
+      headerBlock(receipt, language),
+      clientBlock(receipt, language),
+      linesTable(receipt, language),
+      totalsBlock(receipt, language),
+      ...deliveryAndPayment(receipt, language),
     ],
     footer: (currentPage: number, pageCount: number): Content => ({
       columns: [
-        { text: L.footerNote, width: '*' },
-        { text: `${L.page} ${currentPage} / ${pageCount}`, width: 'auto' },
+        { text: scriptText(L.footerNote), width: '*' },
+        { text: scriptText(`${L.page} ${currentPage} / ${pageCount}`), width: 'auto' },
       ],
       margin: [40, 20, 40, 0],
       style: 'footer',

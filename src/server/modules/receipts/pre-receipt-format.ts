@@ -1,6 +1,7 @@
 /**
- * French formatting for the PDF pre-receipt (SPEC §7: "in French, two decimals"), whatever the
- * tenant's language, and text made safe for the embedded fonts (pdf-fonts.ts).
+ * Number and date formatting for the PDF pre-receipt (SPEC §7: two decimals; French unless the
+ * shop reads another language, pre-receipt-labels.ts), and text made safe for the embedded fonts
+ * (pdf-fonts.ts).
  */
 import { isoDatePart } from '../../../domain/dates.ts';
 import { roundMoney } from '../../../domain/money.ts';
@@ -14,9 +15,12 @@ import { roundMoney } from '../../../domain/money.ts';
 const NARROW_NO_BREAK_SPACE = /\u202f/g;
 const NO_BREAK_SPACE = '\u00a0';
 
+/** Direction marks some locales add around numbers: the PDF lays out runs itself (script-runs.ts). */
+const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g;
+
 /** Any text bound for the PDF: swaps the characters the embedded font cannot draw. */
 export function pdfSafeText(text: string): string {
-  return text.replace(NARROW_NO_BREAK_SPACE, NO_BREAK_SPACE);
+  return text.replace(NARROW_NO_BREAK_SPACE, NO_BREAK_SPACE).replace(DIRECTION_MARKS, '');
 }
 
 /**
@@ -32,31 +36,46 @@ export function currencyLabel(currency: string): string {
 }
 
 /** SPEC §7: two decimals always — even for CLP and PYG, which the app shows without decimals. */
-const AMOUNT_FORMAT = new Intl.NumberFormat('fr-FR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const QUANTITY_FORMAT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 });
+const amountFormats = new Map<string, Intl.NumberFormat>();
+const quantityFormats = new Map<string, Intl.NumberFormat>();
+
+function cachedFormat(
+  cache: Map<string, Intl.NumberFormat>,
+  locale: string,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
+  let format = cache.get(locale);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, options);
+    cache.set(locale, format);
+  }
+  return format;
+}
+
+const amountFormat = (locale: string) =>
+  cachedFormat(amountFormats, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const quantityFormat = (locale: string) =>
+  cachedFormat(quantityFormats, locale, { maximumFractionDigits: 3 });
 
 /**
  * "1 234,50 DH": rounded once to the cent (half away from zero, domain/money.ts), fr-FR grouping,
  * two decimals, a no-break space, then the currency. Throws RangeError('money.notFinite') for
  * NaN/Infinity rather than printing "NaN" on a document a shop may pay from.
  */
-export function formatReceiptAmount(amount: number, currency: string): string {
+export function formatReceiptAmount(amount: number, currency: string, locale = 'fr-FR'): string {
   return pdfSafeText(
-    `${AMOUNT_FORMAT.format(roundMoney(amount))}${NO_BREAK_SPACE}${currencyLabel(currency)}`,
+    `${amountFormat(locale).format(roundMoney(amount))}${NO_BREAK_SPACE}${currencyLabel(currency)}`,
   );
 }
 
 /** A discount is printed as a deduction ("-12,50 DH") whether stored positive or negative; 0 stays "0,00". */
-export function formatReceiptDeduction(amount: number, currency: string): string {
-  return formatReceiptAmount(-Math.abs(amount), currency);
+export function formatReceiptDeduction(amount: number, currency: string, locale = 'fr-FR'): string {
+  return formatReceiptAmount(-Math.abs(amount), currency, locale);
 }
 
-export function formatReceiptQuantity(quantity: number): string {
+export function formatReceiptQuantity(quantity: number, locale = 'fr-FR'): string {
   if (!Number.isFinite(quantity)) throw new RangeError('preReceipt.invalidQuantity');
-  return pdfSafeText(QUANTITY_FORMAT.format(quantity));
+  return pdfSafeText(quantityFormat(locale).format(quantity));
 }
 
 /** The order's instant as a Date; throws RangeError('preReceipt.invalidCreatedAt') when unparseable. */

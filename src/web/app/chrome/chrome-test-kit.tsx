@@ -8,6 +8,7 @@ import { useCartStore } from '../../lib/cart-store.ts';
 import { PRODUCTS_QUERY_KEY } from '../../lib/products.ts';
 import { startSession } from '../../lib/session.ts';
 import { neutralTenant, type PublicTenant } from '../../lib/tenant.ts';
+import { CHROME_FEATURES } from '../../lib/tenant-chrome.ts';
 import { Providers } from '../providers.tsx';
 
 export function product(sku: string, description: string, extra: Partial<Product> = {}): Product {
@@ -26,8 +27,20 @@ export function client(isOrderOptionActive = true): Client {
   };
 }
 
+/** Every feature behind a menu entry on: the menus' own filters are what the tests look at. */
+export const ALL_FEATURES_ON: PublicTenant['features'] = Object.fromEntries(
+  CHROME_FEATURES.map((name) => [name, true]),
+) as PublicTenant['features'];
+
 export function tenantWith(overrides: Partial<PublicTenant> = {}): PublicTenant {
-  return { ...neutralTenant('en'), bottler: '2', appTitle: 'Guanabara', ...overrides };
+  return {
+    ...neutralTenant('en'),
+    bottler: '2',
+    appTitle: 'Guanabara',
+    features: ALL_FEATURES_ON,
+    isComboServiceAvailable: true,
+    ...overrides,
+  };
 }
 
 export function LocationProbe() {

@@ -2,7 +2,8 @@
  * The chrome of the in-app pages (SPEC §2 Chrome), in two parts the layout places around <main>:
  * the top (header with the hamburger drawer, fixed entries, breadcrumb) and the bottom (primary
  * tab bar, scroll-to-top button, translator toast, feature announcement). Menus are hidden on
- * /check (SPEC §2 route table).
+ * /check (SPEC §2 route table). A phone shows two navigation surfaces, the hamburger and the tab
+ * bar: the fixed list's row appears from 48rem up and lives in the drawer below (decision 032).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { Header } from './header.tsx';
 import { MenuList } from './menu-list.tsx';
 import { ScrollTopButton } from './scroll-top-button.tsx';
 import { TranslatorToast } from './translator-toast.tsx';
-import { useChromeMenus } from './use-chrome-menus.ts';
+import { drawerShortcuts, useChromeMenus } from './use-chrome-menus.ts';
 
 const MENU_HIDDEN_PATHS: readonly string[] = ['/check'];
 
@@ -29,9 +30,18 @@ export function ChromeTop({ reload }: { reload?: () => void }) {
   const showMenus = useShowMenus();
   return (
     <>
-      <Header secondary={menus.secondary} showMenus={showMenus} reload={reload} />
+      <Header
+        secondary={menus.secondary}
+        shortcuts={drawerShortcuts(menus)}
+        showMenus={showMenus}
+        reload={reload}
+      />
       {showMenus && menus.fixed.length > 0 && (
-        <nav className={styles.fixedNav} aria-label={t('chrome.nav.fixed')}>
+        <nav
+          className={styles.fixedNav}
+          aria-label={t('chrome.nav.fixed')}
+          data-nav-surface="fixed"
+        >
           <MenuList entries={menus.fixed} className={styles.fixedList} />
         </nav>
       )}
@@ -52,7 +62,11 @@ export function ChromeBottom() {
           <TabBarOffset />
           {/* Keeps the end of the page clear of the fixed tab bar. */}
           <div className={styles.tabBarSpacer} aria-hidden="true" />
-          <nav className={styles.tabBar} aria-label={t('chrome.nav.primary')}>
+          <nav
+            className={styles.tabBar}
+            aria-label={t('chrome.nav.primary')}
+            data-nav-surface="primary"
+          >
             <MenuList entries={menus.primary} className={styles.tabList} />
           </nav>
         </>

@@ -4,7 +4,7 @@ import { endSession } from '../../lib/session.ts';
 import { readStored } from '../../lib/storage.ts';
 import { prepareLanguage } from '../../test/render-app.tsx';
 import { ChromeTop } from './chrome.tsx';
-import { product, renderChrome, tenantWith } from './chrome-test-kit.tsx';
+import { ALL_FEATURES_ON, product, renderChrome, tenantWith } from './chrome-test-kit.tsx';
 import { clearEcommerceConfig } from '../../lib/ecommerce-config.ts';
 
 beforeAll(() => prepareLanguage('en'));
@@ -93,7 +93,9 @@ describe('header (SPEC §2 Chrome)', () => {
   });
 
   it('tracking and favorites icons follow the tenant features and the order option', () => {
-    const tenant = tenantWith({ features: { tracking: true, favorites: true } });
+    const tenant = tenantWith({
+      features: { ...ALL_FEATURES_ON, tracking: true, favorites: true },
+    });
     const { unmount } = renderChrome(<ChromeTop />, { tenant });
     expect(screen.getByRole('link', { name: 'Track my orders' })).toHaveAttribute(
       'href',

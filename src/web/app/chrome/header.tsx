@@ -6,10 +6,9 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { filterMenu } from '../../../domain/navigation.ts';
+import { isEntryAvailable } from '../../../domain/route-access.ts';
 import { SearchBox } from '../../components/search-box/search-box.tsx';
 import { useCartQuantity } from '../../lib/cart-store.ts';
-import { useEcommerceConfig } from '../../lib/ecommerce-config.ts';
 import { useCurrentLanguage, useProducts } from '../../lib/products.ts';
 import { headerTitleFor } from '../../lib/tenant-chrome.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
@@ -18,41 +17,39 @@ import { Icon } from './icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { badgeCount, CartBadge } from './menu-list.tsx';
 import { SecondaryMenu } from './secondary-menu.tsx';
-import { useOrderingEnabled } from './use-chrome-menus.ts';
+import { useOrderingEnabled, useRouteAccess } from '../../lib/route-access.ts';
 
 export interface HeaderProps {
-  /** The filtered secondary menu; empty hides the hamburger. */
+  /** The filtered secondary menu; empty (with no shortcuts) hides the hamburger. */
   secondary: readonly string[];
+  /** The fixed list's entries the drawer holds on a phone (decision 032). */
+  shortcuts?: readonly string[];
   /** Menus hidden (SPEC §2 /check). */
   showMenus: boolean;
   /** Replaces `location.reload` after a language switch (tests). */
   reload?: () => void;
 }
 
-/** Tracking and favorites icons: the tenant's features, then the same filter as the menus. */
-function useHeaderShortcuts(orderingEnabled: boolean): { tracking: boolean; favorites: boolean } {
-  const { features, showNotificationOption } = useTenant();
-  const config = useEcommerceConfig();
-  return useMemo(() => {
-    const candidates = (['tracking', 'favorites'] as const).filter((entry) => features[entry]);
-    const shown = filterMenu(candidates, {
-      config: config.menu,
-      isOrderOptionActive: orderingEnabled,
-      showNotificationOption,
-      menuKind: 'fixed',
-    });
-    return { tracking: shown.includes('tracking'), favorites: shown.includes('favorites') };
-  }, [features, config.menu, orderingEnabled, showNotificationOption]);
+/** Tracking and favorites icons: the same rule as the menus and the route guard. */
+function useHeaderShortcuts(): { tracking: boolean; favorites: boolean } {
+  const access = useRouteAccess();
+  return useMemo(
+    () => ({
+      tracking: isEntryAvailable('tracking', access),
+      favorites: isEntryAvailable('favorites', access),
+    }),
+    [access],
+  );
 }
 
-export function Header({ secondary, showMenus, reload }: HeaderProps) {
+export function Header({ secondary, shortcuts = [], showMenus, reload }: HeaderProps) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const language = useCurrentLanguage();
   const orderingEnabled = useOrderingEnabled();
   const products = useProducts().data ?? [];
   const quantity = badgeCount(useCartQuantity());
-  const shortcuts = useHeaderShortcuts(orderingEnabled);
+  const icons = useHeaderShortcuts();
   const [searchOpen, setSearchOpen] = useState(false);
   const searchId = useId();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
@@ -63,7 +60,7 @@ export function Header({ secondary, showMenus, reload }: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        {showMenus && <SecondaryMenu entries={secondary} />}
+        {showMenus && <SecondaryMenu entries={secondary} shortcuts={shortcuts} />}
         <Link
           to="/products"
           className={styles.brand}
@@ -77,7 +74,7 @@ export function Header({ secondary, showMenus, reload }: HeaderProps) {
         </Link>
         <div className={styles.icons}>
           <LanguageSwitch reload={reload} />
-          {shortcuts.tracking && (
+          {icons.tracking && (
             <Link
               to="/order/tracking"
               className={styles.iconButton}
@@ -86,7 +83,7 @@ export function Header({ secondary, showMenus, reload }: HeaderProps) {
               <Icon name="truck" />
             </Link>
           )}
-          {shortcuts.favorites && (
+          {icons.favorites && (
             <Link
               to="/favorites"
               className={styles.iconButton}

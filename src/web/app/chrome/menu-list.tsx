@@ -17,12 +17,17 @@ export function badgeCount(quantity: number): number {
   return Number.isFinite(quantity) ? Math.max(0, Math.round(quantity)) : 0;
 }
 
+/** Past 999 the badge says "999+" (the accessible name keeps the real count). */
+export function badgeText(count: number): string {
+  return count > 999 ? '999+' : String(count);
+}
+
 export function CartBadge({ quantity }: { quantity: number }) {
   const count = badgeCount(quantity);
   if (count === 0) return null;
   return (
     <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
-      {count}
+      {badgeText(count)}
     </span>
   );
 }

@@ -82,9 +82,15 @@ describe('menus (SPEC §2 Chrome)', () => {
     expect(drawerLinks()).toEqual(['/finance', '/marketing']);
   });
 
+  it('on a phone the fixed list lives in the drawer, after the secondary list, without repeats (decision 032)', () => {
+    const menu = { ...MENU, fixed: ['combos', 'cart', 'finance', 'bingo'] };
+    renderChrome(<Chrome />, { tenant: tenantWith({ menu }) });
+    expect(drawerLinks()).toEqual(['/finance', '/marketing', '/favorites', '/combos', '/bingo']);
+  });
+
   it.each([
-    [true, ['/finance', '/marketing', '/favorites', '/notifications']],
-    [false, ['/finance', '/marketing', '/favorites']],
+    [true, ['/finance', '/marketing', '/favorites', '/notifications', '/combos', '/bingo']],
+    [false, ['/finance', '/marketing', '/favorites', '/combos', '/bingo']],
   ])('notification option %s: secondary menu %j', (showNotificationOption, links) => {
     renderChrome(<Chrome />, { tenant: tenantWith({ menu: MENU, showNotificationOption }) });
     expect(drawerLinks()).toEqual(links);

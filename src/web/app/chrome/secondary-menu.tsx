@@ -1,7 +1,8 @@
 /**
  * SPEC §2 Chrome: the hamburger button (only when the secondary menu has items) and the secondary
  * menu as a disclosure drawer: focus moves into it on open, Escape or leaving it closes it and
- * returns focus to the button, choosing an entry closes it.
+ * returns focus to the button, choosing an entry closes it. On a phone the drawer also holds the
+ * fixed list's shortcuts, which the top row shows only on wider screens (decision 032).
  */
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,14 @@ import styles from './chrome.module.css';
 import { Icon } from './icons.tsx';
 import { MenuList } from './menu-list.tsx';
 
-export function SecondaryMenu({ entries }: { entries: readonly string[] }) {
+export function SecondaryMenu({
+  entries,
+  shortcuts = [],
+}: {
+  entries: readonly string[];
+  /** The fixed list's entries not shown elsewhere (decision 032). */
+  shortcuts?: readonly string[];
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -28,7 +36,7 @@ export function SecondaryMenu({ entries }: { entries: readonly string[] }) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  if (entries.length === 0) return null;
+  if (entries.length === 0 && shortcuts.length === 0) return null;
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
@@ -37,7 +45,7 @@ export function SecondaryMenu({ entries }: { entries: readonly string[] }) {
   };
 
   return (
-    <div className={styles.secondary} onBlur={onBlur}>
+    <div className={styles.secondary} onBlur={onBlur} data-nav-surface="drawer">
       <button
         ref={buttonRef}
         type="button"
@@ -61,6 +69,13 @@ export function SecondaryMenu({ entries }: { entries: readonly string[] }) {
           className={styles.drawerList}
           onNavigate={() => setOpen(false)}
         />
+        {shortcuts.length > 0 && (
+          <MenuList
+            entries={shortcuts}
+            className={`${styles.drawerList} ${styles.drawerShortcuts}`}
+            onNavigate={() => setOpen(false)}
+          />
+        )}
       </nav>
     </div>
   );

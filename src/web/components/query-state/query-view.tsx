@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-error.ts';
 import { MessageScreen } from '../message-screen.tsx';
-import { Spinner } from '../spinner.tsx';
+import { ListSkeleton } from '../skeleton/skeleton.tsx';
 import styles from './query-view.module.css';
 
 /** SPEC §8: the server took too long (the client's 20 s time-out fired). */
@@ -57,8 +57,7 @@ export interface QueryViewProps<T> {
 }
 
 export function QueryView<T>({ query, isEmpty, empty, children }: QueryViewProps<T>) {
-  const { t } = useTranslation();
-  if (query.isPending) return <Spinner label={t('app.loading')} />;
+  if (query.isPending) return <ListSkeleton />;
   if (query.isError) {
     if (isTimeout(query.error)) return <NoResponse onRetry={() => void query.refetch()} />;
     return <>{empty}</>;

@@ -5,7 +5,8 @@ import { i18n } from '../../lib/i18n.ts';
 import { getSession, resetSession } from '../../lib/session.ts';
 import { NO_USER_TOKEN_MESSAGE } from '../../lib/startup.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
-import { neutralTenant, type PublicTenant } from '../../lib/tenant.ts';
+import type { PublicTenant } from '../../lib/tenant.ts';
+import { testTenant } from '../../test/test-tenant.ts';
 import { stubApi, type FakeRoute } from '../../test/fake-api.ts';
 import { prepareLanguage } from '../../test/render-app.tsx';
 
@@ -44,7 +45,7 @@ function orchestration(overrides: Record<string, unknown> = {}): FakeRoute {
   };
 }
 
-const tenant: PublicTenant = { ...neutralTenant('en'), bottler: '2', languages: ['en', 'es'] };
+const tenant: PublicTenant = { ...testTenant(), bottler: '2', languages: ['en', 'es'] };
 const address = () => `${window.location.pathname}${window.location.search}`;
 
 function openApp(url: string) {

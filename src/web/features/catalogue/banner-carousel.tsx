@@ -9,7 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Banner } from '../../../contract/index.ts';
 import { resolveRedirect } from '../../../domain/redirects.ts';
+import { isRouteAvailable } from '../../../domain/route-access.ts';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS } from '../../../domain/timings.ts';
+import { useRouteAccess } from '../../lib/route-access.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import styles from './catalogue.module.css';
 
@@ -22,18 +24,27 @@ function prefersReducedMotion(): boolean {
     : false;
 }
 
-/** A same-origin path (router link), an allow-listed https URL, or undefined (SECURITY T10). */
+/**
+ * A same-origin path (router link), an allow-listed https URL, or undefined (SECURITY T10). A path
+ * this shop may not open (a feature off, or an ordering page with ordering off: SPEC §6) is
+ * undefined too, so no button leads to a page that sends the shop back home.
+ */
 export function useSafeTarget(): (target: string | undefined) => string | undefined {
   const tenant = useTenant();
+  const access = useRouteAccess();
   return useCallback(
-    (target) =>
-      target === undefined
-        ? undefined
-        : resolveRedirect(target, {
-            appOrigin: window.location.origin,
-            allowedOrigins: tenant.allowedRedirectOrigins,
-          }),
-    [tenant.allowedRedirectOrigins],
+    (target) => {
+      if (target === undefined) return undefined;
+      const resolved = resolveRedirect(target, {
+        appOrigin: window.location.origin,
+        allowedOrigins: tenant.allowedRedirectOrigins,
+      });
+      if (resolved?.startsWith('/') && !isRouteAvailable(resolved.split(/[?#]/)[0] ?? '', access)) {
+        return undefined;
+      }
+      return resolved;
+    },
+    [tenant.allowedRedirectOrigins, access],
   );
 }
 

@@ -1,7 +1,20 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
 import { neutralTenant } from '../../lib/tenant.ts';
+import { testTenant } from '../../test/test-tenant.ts';
+import { endSession, startSession } from '../../lib/session.ts';
+import type { Client } from '../../../domain/types.ts';
+
+const shopClient: Client = {
+  minimumOrder: 100,
+  paymentLimit: 1000,
+  external_id: '1002',
+  name: 'Shop',
+  isOrderOptionActive: true,
+  isFinishOrderOverLimitAuthorized: false,
+  bottler: 2,
+};
 import { resetOptInForTests } from './catalogue-queries.ts';
 import HomeScreen from './home-screen.tsx';
 import { renderScreen, stubFetch, type FetchCall } from './catalogue-test-kit.tsx';
@@ -38,7 +51,7 @@ const current = () =>
     .getAllByRole('button', { name: /Go to highlight/ })
     .findIndex((dot) => dot.getAttribute('aria-current') === 'true');
 
-async function showHome(tenant = neutralTenant('en')) {
+async function showHome(tenant = testTenant()) {
   renderScreen(HomeScreen, { path: '/home', tenant });
   await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
 }
@@ -57,6 +70,24 @@ describe('/home (SPEC §2, §9 home wait 500 ms, carousel 4000 ms)', () => {
     expect(screen.getByText('Water week').parentElement).not.toHaveTextContent('Shop now');
     expect(screen.getByText('Order before Friday')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See offers' })).toHaveAttribute('href', '/promotions');
+  });
+
+  it('holds the carousel and featured banner places with skeletons during the wait, not a spinner', async () => {
+    await showHome();
+    expect(screen.getByTestId('skeleton')).toBeInTheDocument();
+    expect(within(screen.getByTestId('skeleton')).getByRole('status')).toHaveTextContent('Loading');
+    await advance(500);
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+  });
+
+  it('ordering off (SPEC §6): says so, and drops the button that would lead to an ordering page', async () => {
+    startSession('token-1', { ...shopClient, isOrderOptionActive: false });
+    await showHome();
+    await advance(500);
+    expect(screen.getByRole('note')).toHaveTextContent('Ordering in the app is off');
+    expect(screen.getByText('Order before Friday')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See offers' })).toBeNull();
+    endSession();
   });
 
   it('autoplays to the next slide every 4000 ms and stops when paused (SPEC §4 carousel)', async () => {

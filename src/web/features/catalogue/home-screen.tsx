@@ -6,12 +6,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_WAIT_MS } from '../../../domain/timings.ts';
 import pageStyles from '../../components/page/page.module.css';
-import { Spinner } from '../../components/spinner.tsx';
+import { HomeSkeleton } from '../../components/skeleton/skeleton.tsx';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { registerOptInOnce, useBanners, useFeaturedBanner } from './catalogue-queries.ts';
 import styles from './catalogue.module.css';
 import { FeaturedBanner } from './featured-banner.tsx';
+import { OrderingOffNote } from './ordering-off-note.tsx';
+import { useOrderingEnabled } from '../../lib/route-access.ts';
 import { isTimeout, NoResponse } from '../../components/query-state/query-view.tsx';
 
 /** SPEC §9 "Home wait". */
@@ -20,6 +22,7 @@ export { HOME_WAIT_MS };
 export default function HomeScreen() {
   const { t } = useTranslation();
   const tenant = useTenant();
+  const orderingEnabled = useOrderingEnabled();
   const banners = useBanners();
   const featured = useFeaturedBanner();
   const [waited, setWaited] = useState(false);
@@ -34,7 +37,12 @@ export default function HomeScreen() {
   }, [tenant.showNotificationOption]);
 
   if (!waited || (banners.isPending && featured.isPending)) {
-    return <Spinner label={t('app.loading')} />;
+    return (
+      <div className={`${pageStyles.page} ${pageStyles.wide}`}>
+        <h1 className={styles.visuallyHidden}>{t('pageTitles.home')}</h1>
+        <HomeSkeleton />
+      </div>
+    );
   }
   if (isTimeout(banners.error) && (featured.isError || featured.isPending)) {
     return (
@@ -51,6 +59,7 @@ export default function HomeScreen() {
   return (
     <div className={`${pageStyles.page} ${pageStyles.wide}`}>
       <h1 className={styles.visuallyHidden}>{t('pageTitles.home')}</h1>
+      {orderingEnabled ? null : <OrderingOffNote />}
       <BannerCarousel banners={slides} />
       {highlight ? <FeaturedBanner banner={highlight} /> : null}
       {slides.length === 0 && !highlight ? (

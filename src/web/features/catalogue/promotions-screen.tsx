@@ -1,5 +1,9 @@
-/** /promotions (SPEC §2): dropdown filters for brands, packages and bottle type over a product grid. */
-import { useMemo, useState } from 'react';
+/**
+ * /promotions (SPEC §2): dropdown filters for brands, packages (sizes) and bottle type (translated
+ * kinds) over a product grid. The three sit in one compact row, so the first products show on the
+ * first screen of a phone.
+ */
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode, Product } from '../../../domain/types.ts';
 import pageStyles from '../../components/page/page.module.css';
@@ -11,6 +15,7 @@ import styles from './catalogue.module.css';
 import {
   applyPromotionFilter,
   bottleTypeOf,
+  bySize,
   NO_FILTER,
   optionsOf,
   packagingOf,
@@ -46,6 +51,18 @@ function Select({
   );
 }
 
+/** The translated name of a packaging code (can, pet, glass…), undefined for an unknown one. */
+function useKindName(): (code: string) => string | undefined {
+  const { t, i18n } = useTranslation();
+  return useCallback(
+    (code: string) => {
+      const key = `packagingKinds.${code}`;
+      return i18n.exists(key) ? t(key as 'packagingKinds.can') : undefined;
+    },
+    [t, i18n],
+  );
+}
+
 function Promotions({ products, language }: { products: Product[]; language: LanguageCode }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<PromotionFilter>(NO_FILTER);
@@ -53,12 +70,13 @@ function Promotions({ products, language }: { products: Product[]; language: Lan
     () => optionsOf(products, (product) => localizedBrand(product, language)),
     [products, language],
   );
-  const packages = useMemo(() => optionsOf(products, packagingOf), [products]);
+  const kindName = useKindName();
+  const packages = useMemo(() => optionsOf(products, packagingOf, bySize), [products]);
   const bottleTypes = useMemo(
-    () => optionsOf(products, (product) => bottleTypeOf(product, language)),
-    [products, language],
+    () => optionsOf(products, (product) => bottleTypeOf(product, language, kindName)),
+    [products, language, kindName],
   );
-  const shown = applyPromotionFilter(products, filter, language);
+  const shown = applyPromotionFilter(products, filter, language, kindName);
   const set = (key: keyof PromotionFilter) => (value: string) =>
     setFilter((current) => ({ ...current, [key]: value }));
   return (
