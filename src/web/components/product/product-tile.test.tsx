@@ -36,7 +36,7 @@ const tenant = (over: Partial<PublicTenant> = {}): PublicTenant => ({
   currency: 'BRL',
   locale: 'en-US',
   showPriceWithoutDiscount: false,
-  features: { tracking: true, favorites: true },
+  features: { ...neutralTenant('en').features, tracking: true, favorites: true },
   ...over,
 });
 
@@ -261,7 +261,9 @@ describe('the favorite heart (PUT products/favorites/:sku)', () => {
   });
 
   it('is not shown when the tenant has favorites off', () => {
-    const { tile } = show(cola, { over: { features: { tracking: true, favorites: false } } });
+    const { tile } = show(cola, {
+      over: { features: { ...neutralTenant('en').features, tracking: true, favorites: false } },
+    });
     expect(within(tile).queryByRole('button', { name: /^Favourite/ })).toBeNull();
   });
 });
