@@ -303,8 +303,15 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<Value> {
   if (schema.format === 'date') return fc.date(DATE_RANGE).map((d) => d.toISOString().slice(0, 10));
   if (schema.format === 'date-time') return fc.date(DATE_RANGE).map((d) => d.toISOString());
   if (schema.pattern !== undefined) {
+    // A pattern ending in `+$` or `*$` gets the schema's lengths as its repetition: unbounded, the
+    // generated strings are short, and a filter on a minLength of 16 would almost never pass.
+    const upper = Math.min(maxLength, minLength + 40);
+    const bounded = schema.pattern.replace(
+      /(\]|\w|\d)[+*]\$$/,
+      `$1{${Math.max(minLength, 1)},${upper}}$`,
+    );
     return fc
-      .stringMatching(new RegExp(schema.pattern))
+      .stringMatching(new RegExp(bounded))
       .filter((s) => s.length >= minLength && s.length <= maxLength);
   }
   return fc.string({ minLength, maxLength: Math.min(maxLength, minLength + 40) });

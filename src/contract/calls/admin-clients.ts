@@ -5,7 +5,6 @@
  * behind the reset link (`clientPassword`, no sign-in: the signed token is the credential).
  */
 import { z } from 'zod';
-import { PASSWORD_PATTERN } from '../../domain/login.ts';
 import {
   clientIdSchema,
   isoDateSchema,
@@ -26,6 +25,7 @@ import {
   adminPageSchema,
 } from './admin-common.ts';
 import { adminNpsAnswerSchema } from './admin-nps.ts';
+import { operatorPasswordSchema } from './admin-session.ts';
 import { adminOrderSummarySchema } from './admin-orders.ts';
 import { invoiceStatusSchema } from './after-order.ts';
 import { signedLinkTokenSchema } from './events.ts';
@@ -171,8 +171,11 @@ export const adminClientPasswordReset = defineCall({
   },
 });
 
-/** A shop's standalone password: the shops' rule (SPEC §5, domain/login.ts), as operators'. */
-export const clientPasswordSchema = z.string().max(128).regex(PASSWORD_PATTERN);
+/**
+ * A shop's standalone password: the shops' rule (SPEC §5, domain/login.ts), the operators' schema
+ * (a refinement: the rule's look-aheads are not portable JSON Schema regex).
+ */
+export const clientPasswordSchema = operatorPasswordSchema;
 
 export const clientPassword = defineCall({
   ...CALL_ROUTES.clientPassword,

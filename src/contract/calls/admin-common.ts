@@ -47,9 +47,14 @@ export const listFilter = <T extends z.ZodType<unknown, string>>(item: T, max: n
     .pipe(z.array(item).max(max));
 
 /** A date range of the tenant's calendar (`from` and `to` included). */
+/** A calendar day PostgreSQL can hold: ISO 8601 allows year 0000, PostgreSQL's dates do not. */
+const rangeDaySchema = isoDateSchema.refine((day) => !day.startsWith('0000'), {
+  message: 'yearZero',
+});
+
 export const adminDateRangeQuery = {
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  from: rangeDaySchema.optional(),
+  to: rangeDaySchema.optional(),
 };
 
 /** The largest amount a money column holds (numeric(12, 2)). */
