@@ -5,9 +5,9 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, type FormEvent } from 'react';
 import type { CallResponse } from '../../../../contract/index.ts';
-import { Bdi, ErrorAlert, Loading, Page } from '../../components/bits.tsx';
+import { Bdi, Page } from '../../components/bits.tsx';
 import { CsvButton } from '../../components/csv-button.tsx';
-import { DataTable } from '../../components/data-table.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { consoleApi } from '../../lib/console-api.ts';
 import { useT } from '../../lib/console-i18n.ts';
 import { useFormat } from '../../lib/format.ts';
@@ -125,21 +125,13 @@ export default function AuditScreen() {
           </button>
         </div>
       </form>
-      <ErrorAlert error={list.error} />
-      {list.isPending ? (
-        <Loading />
-      ) : (
-        <DataTable
-          caption={t('audit.title')}
-          columns={columns}
-          rows={list.rows}
-          rowId={(entry) => entry.id}
-          empty={t('audit.empty')}
-          hasMore={list.hasMore}
-          loadingMore={list.loadingMore}
-          onLoadMore={list.loadMore}
-        />
-      )}
+      <ListTable
+        list={list}
+        caption={t('audit.title')}
+        columns={columns}
+        rowId={(entry) => entry.id}
+        empty={t('audit.empty')}
+      />
     </Page>
   );
 }

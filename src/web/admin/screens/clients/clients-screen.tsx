@@ -3,8 +3,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { CallResponse } from '../../../../contract/index.ts';
-import { Bdi, ErrorAlert, Loading, Page } from '../../components/bits.tsx';
-import { DataTable } from '../../components/data-table.tsx';
+import { Bdi, Page } from '../../components/bits.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { useT } from '../../lib/console-i18n.ts';
 import { useKeysetList } from '../../lib/keyset-list.ts';
 import { useSearchFilters } from '../../lib/search-filters.ts';
@@ -61,21 +61,13 @@ export default function ClientsScreen() {
           </button>
         </div>
       </form>
-      <ErrorAlert error={list.error} />
-      {list.isPending ? (
-        <Loading />
-      ) : (
-        <DataTable
-          caption={t('clients.title')}
-          columns={columns}
-          rows={list.rows}
-          rowId={(client) => client.clientId}
-          empty={t('clients.empty')}
-          hasMore={list.hasMore}
-          loadingMore={list.loadingMore}
-          onLoadMore={list.loadMore}
-        />
-      )}
+      <ListTable
+        list={list}
+        caption={t('clients.title')}
+        columns={columns}
+        rowId={(client) => client.clientId}
+        empty={t('clients.empty')}
+      />
     </Page>
   );
 }
