@@ -1,5 +1,7 @@
-// Every text size of the app is a `--text-N` variable (SPEC §9 font size overrides): read from
-// disk, the CSS of src/web uses only the sizes TEXT_SIZES_PX lists, and global.css defines each.
+// Every text size of the shop's app is a `--text-N` variable (SPEC §9 font size overrides): read
+// from disk, the CSS of src/web uses only the sizes TEXT_SIZES_PX lists, and global.css defines
+// each. The bottler's console (src/web/admin) is its own entry without the tenant's size overrides:
+// its sizes are rem (they follow the browser's text size) and never under 12 px.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,13 +18,18 @@ function filesUnder(dir: string, ending: RegExp): string[] {
   });
 }
 
+const isConsole = (file: string) => file.startsWith('admin/');
+
 /** Each CSS file of src/web (relative path → text without comments). */
-const CSS = new Map(
+const ALL_CSS = new Map(
   filesUnder(WEB, /\.css$/).map((path) => [
     relative(WEB, path),
     readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''),
   ]),
 );
+/** The shop app's CSS. */
+const CSS = new Map([...ALL_CSS].filter(([file]) => !isConsole(file)));
+const CONSOLE_CSS = new Map([...ALL_CSS].filter(([file]) => isConsole(file)));
 const GLOBAL = CSS.get('styles/global.css') ?? '';
 
 const matches = (text: string, pattern: RegExp) => [...text.matchAll(pattern)];
@@ -80,5 +87,22 @@ describe('text sizes: one variable per px size, the list written once (TEXT_SIZE
       .filter((path) => /fontSize\s*:/.test(readFileSync(path, 'utf8')))
       .map((path) => relative(WEB, path));
     expect(inline).toEqual([]);
+  });
+});
+
+describe("text sizes of the bottler's console (src/web/admin)", () => {
+  it('every font-size is rem of at least 0.75 (12 px at the default size)', () => {
+    expect(CONSOLE_CSS.size).toBeGreaterThan(0);
+    const sizes = [...CONSOLE_CSS].flatMap(([file, text]) =>
+      matches(text, /font-size:\s*([^;}]+)/g).map((m) => [file, m[1]?.trim() ?? ''] as const),
+    );
+    expect(sizes.length).toBeGreaterThan(3);
+    const wrong = sizes
+      .filter(([, value]) => {
+        const rem = /^(\d*\.?\d+)rem$/.exec(value);
+        return value !== 'inherit' && (!rem || Number(rem[1]) < 0.75);
+      })
+      .map(([file, value]) => `${file}: font-size: ${value}`);
+    expect(wrong).toEqual([]);
   });
 });
