@@ -4,7 +4,7 @@
 //
 //   orders board, first page (50), unfiltered                 on a tenant with ORDERS orders
 //   orders board, first page, filtered by status + a week    (orders_tenant_status_created_idx)
-//   NPS dashboard (score, distribution, weekly) of 12 weeks   over ANSWERS answers
+//   NPS dashboard (score, distribution, weekly) of 12 weeks   over ANSWERS answers (nps_daily, 046)
 //   NPS answers, first page                                    (nps_answers_tenant_created_idx)
 //
 // Rows are inserted in bulk with SQL (generate_series) into tenant 2 after the demo seed.

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../test/app-harness.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { operatorAuth } from '../../test/operator-harness.ts';
-import { npsFigure } from './nps-service.ts';
+import { loadServedTenants } from '../../served-tenants.ts';
+import { testConfig } from '../../test/config.ts';
+import { npsDashboard, npsFigure } from './nps-service.ts';
 
 type Headers = Record<string, string>;
 
@@ -121,5 +123,74 @@ describe.each(testDatabases())('console NPS on %s', (kind) => {
     const shop = await t.auth(2, '1001');
     expect((await get('/api/admin/nps', shop)).statusCode).toBe(401);
     expect((await get('/api/admin/nps/answers.csv', shop)).statusCode).toBe(401);
+  });
+  // The oracle: every answer counted again, per score, in the zone's calendar (what the dashboard
+  // did before the summary of migration 065).
+  async function countedAgain(tenantId: number, zone: string, from: string, to: string) {
+    const rows = await t.db.query<{ score: number; n: string | number }>(
+      `select score, count(*) as n from nps_answers
+        where tenant_id = $1
+          and created_at >= ($2::date::timestamp at time zone $4)
+          and created_at < (($3::date + 1)::timestamp at time zone $4)
+        group by score`,
+      [tenantId, from, to, zone],
+    );
+    return Array.from({ length: 11 }, (_, score) =>
+      Number(rows.find((row) => Number(row.score) === score)?.n ?? 0),
+    );
+  }
+  const counts = (nps: { distribution: { count: number }[] }) =>
+    nps.distribution.map((entry) => entry.count);
+
+  it('the daily summary agrees with counting every answer, through inserts, edits and deletes (decision 046)', async () => {
+    const period = '/api/admin/nps?from=2026-01-01&to=2026-12-31';
+    const zone = 'America/Sao_Paulo';
+    expect(counts((await get(period, admin5)).json())).toEqual(
+      await countedAgain(5, zone, '2026-01-01', '2026-12-31'),
+    );
+    // Written after the summary was built: the triggers add them (a whole statement at once).
+    await t.db.query(
+      `insert into nps_answers (tenant_id, client_id, score, feedback, created_at)
+       select 5, '1001', g % 11, null, '2026-10-01T00:00:00Z'::timestamptz + make_interval(hours => g * 7)
+         from generate_series(1, 200) as g`,
+    );
+    await t.db.query(
+      `update nps_answers set score = 10 - score
+        where tenant_id = 5 and created_at < '2026-10-20T00:00:00Z' and score <> 5`,
+    );
+    await t.db.query(`update nps_answers set feedback = 'later' where tenant_id = 5`);
+    await t.db.query(
+      `delete from nps_answers where tenant_id = 5 and created_at >= '2026-11-01T00:00:00Z'
+          and score < 4`,
+    );
+    const expected = await countedAgain(5, zone, '2026-01-01', '2026-12-31');
+    expect(expected.reduce((a, b) => a + b, 0)).toBeGreaterThan(150);
+    const nps = (await get(period, admin5)).json();
+    expect(counts(nps)).toEqual(expected);
+    expect(nps.weekly.reduce((total: number, w: { answers: number }) => total + w.answers, 0)).toBe(
+      nps.answers,
+    );
+    // Tenant 2's summary was not touched by tenant 5's writes.
+    const two = (await get('/api/admin/nps?from=2026-01-01&to=2026-12-31')).json();
+    expect(counts(two)).toEqual(await countedAgain(2, zone, '2026-01-01', '2026-12-31'));
+
+    // Another time zone (a tenant file changed): the summary is counted again in its calendar.
+    const tenant = loadServedTenants(testConfig()).get(5);
+    if (!tenant) throw new Error('tenant 5 is not served');
+    const bangkok = {
+      tenantId: 5,
+      tenant: { ...tenant, timeZone: 'Asia/Bangkok' },
+      now: new Date(),
+    };
+    const inBangkok = await npsDashboard(t.db, bangkok, { from: '2026-10-05', to: '2026-10-20' });
+    expect(counts(inBangkok)).toEqual(
+      await countedAgain(5, 'Asia/Bangkok', '2026-10-05', '2026-10-20'),
+    );
+    expect(inBangkok.answers).toBeGreaterThan(0);
+    await t.db.query(`delete from nps_answers where tenant_id = 5 and feedback = 'later'
+                        and client_id = '1001' and created_at >= '2026-10-01T00:00:00Z'`);
+    expect(counts((await get(period, admin5)).json())).toEqual(
+      await countedAgain(5, zone, '2026-01-01', '2026-12-31'),
+    );
   });
 });

@@ -1,8 +1,9 @@
 /**
  * SQL of the console's NPS (issue 12). Answers are the shops' `npsScore` / feedback of `PUT user`
  * (access/user-data-repository.ts, table nps_answers); the answer time is created_at. The
- * dashboard aggregates a period in the database (counts per score, per tenant-calendar week),
- * over nps_answers_tenant_created_idx (migration 035); the list is keyset paged newest first.
+ * dashboard reads the daily summary nps_daily (migration 065, decision 046), kept by triggers
+ * and built per tenant and time zone on first use; the list is keyset paged newest first over
+ * nps_answers_tenant_created_idx (migration 035).
  */
 import type { Queryable, SqlParam } from '../../db/types.ts';
 import { exactInstant } from '../admin-lists/keyset.ts';
@@ -15,50 +16,62 @@ export interface NpsRange {
   to: string;
 }
 
-/** Answers per score in the range. */
-export async function selectScoreCounts(
-  db: Queryable,
-  range: NpsRange,
-): Promise<{ score: number; count: number }[]> {
-  const rows = await db.query<{ score: number; count: string | number }>(
-    `select score, count(*) as count from nps_answers
-      where tenant_id = $1
-        and created_at >= ($2::date::timestamp at time zone $4)
-        and created_at < (($3::date + 1)::timestamp at time zone $4)
-      group by score`,
-    [range.tenantId, range.from, range.to, range.timeZone],
-  );
-  return rows.map((row) => ({ score: Number(row.score), count: Number(row.count) }));
+/** One tenant-calendar week of the summary: answers per score, counts[score]. */
+export interface NpsWeek {
+  weekStart: string;
+  counts: number[];
 }
 
-/** Promoters (9–10), passives (7–8) and detractors (0–6) per week (Monday, tenant calendar). */
-export async function selectWeeklyCounts(
+/**
+ * The summary of a period per week (Monday, tenant calendar) from nps_daily (migration 065), with
+ * the zone the tenant's summary was built for (null: never built). Weeks without answers are
+ * absent. One statement over at most one row per day of the period.
+ */
+export async function selectWeeklySummary(
   db: Queryable,
   range: NpsRange,
-): Promise<{ weekStart: string; promoters: number; passives: number; detractors: number }[]> {
+): Promise<{ zone: string | null; weeks: NpsWeek[] }> {
   const rows = await db.query<{
-    week_start: string;
-    promoters: string | number;
-    passives: string | number;
-    detractors: string | number;
+    zone: string | null;
+    week_start: string | null;
+    counts: (string | number)[] | null;
   }>(
-    `select to_char(date_trunc('week', created_at at time zone $4), 'YYYY-MM-DD') as week_start,
-            count(*) filter (where score >= 9) as promoters,
-            count(*) filter (where score between 7 and 8) as passives,
-            count(*) filter (where score <= 6) as detractors
-       from nps_answers
-      where tenant_id = $1
-        and created_at >= ($2::date::timestamp at time zone $4)
-        and created_at < (($3::date + 1)::timestamp at time zone $4)
-      group by 1 order by 1`,
-    [range.tenantId, range.from, range.to, range.timeZone],
+    `select z.time_zone as zone, w.week_start, w.counts
+       from (select $1::int as tenant_id) t
+       left join nps_zones z on z.tenant_id = t.tenant_id
+       left join lateral (
+         select p.week_start, array_agg(p.n order by p.i) as counts
+           from (select to_char(date_trunc('week', d.day::timestamp), 'YYYY-MM-DD') as week_start,
+                        u.i, sum(u.n)::int as n
+                   from nps_daily d
+                  cross join unnest(d.counts) with ordinality as u(n, i)
+                  where d.tenant_id = t.tenant_id and d.day between $2::date and $3::date
+                  group by 1, 2) p
+          group by p.week_start
+       ) w on true
+      order by w.week_start`,
+    [range.tenantId, range.from, range.to],
   );
-  return rows.map((row) => ({
-    weekStart: row.week_start,
-    promoters: Number(row.promoters),
-    passives: Number(row.passives),
-    detractors: Number(row.detractors),
-  }));
+  return {
+    zone: rows[0]?.zone ?? null,
+    weeks: rows.flatMap((row) =>
+      row.week_start === null || row.counts === null
+        ? []
+        : [{ weekStart: row.week_start, counts: row.counts.map(Number) }],
+    ),
+  };
+}
+
+/**
+ * Counts a tenant's answers into nps_daily again for its time zone (migration 065's
+ * rebuild_nps_daily: one statement, so its lock on nps_answers lasts until it commits).
+ */
+export async function rebuildDailySummary(
+  db: Queryable,
+  tenantId: number,
+  timeZone: string,
+): Promise<void> {
+  await db.query(`select rebuild_nps_daily($1::int, $2::text)`, [tenantId, timeZone]);
 }
 
 export interface NpsAnswerFilters {

@@ -11,11 +11,12 @@ import type { OperatorContext } from '../../plugins/operator-context.ts';
 import { CSV_MAX_ROWS, toCsv } from '../admin-lists/csv.ts';
 import { decodeCursor, pageOf } from '../admin-lists/keyset.ts';
 import {
+  rebuildDailySummary,
   selectNpsAnswers,
-  selectScoreCounts,
-  selectWeeklyCounts,
+  selectWeeklySummary,
   type NpsAnswerFilters,
   type NpsAnswerRow,
+  type NpsRange,
 } from './nps-repository.ts';
 
 /** Default period: the last 84 days (12 weeks), today included. */
@@ -47,25 +48,33 @@ export async function npsDashboard(
   const from = query.from ?? addDays(to, -(DEFAULT_NPS_DAYS - 1));
   if (from > to) throw new HttpError(400, 'validation', { field: 'querystring.from' });
   const range = { tenantId: ctx.tenantId, timeZone: ctx.tenant.timeZone, from, to };
-  const [scores, weeks] = await Promise.all([
-    selectScoreCounts(db, range),
-    selectWeeklyCounts(db, range),
-  ]);
+  const weeks = await weeklySummary(db, range);
   const distribution = Array.from({ length: 11 }, (_, score) => ({
     score,
-    count: scores.find((row) => row.score === score)?.count ?? 0,
+    count: weeks.reduce((total, week) => total + (week.counts[score] ?? 0), 0),
   }));
-  const sum = (min: number, max: number) =>
-    distribution
-      .filter((entry) => entry.score >= min && entry.score <= max)
-      .reduce((total, entry) => total + entry.count, 0);
+  const sum = (counts: number[], min: number, max: number) =>
+    counts.slice(min, max + 1).reduce((total, count) => total + count, 0);
+  const groups = (counts: number[]) => ({
+    promoters: sum(counts, 9, 10),
+    passives: sum(counts, 7, 8),
+    detractors: sum(counts, 0, 6),
+  });
   return {
     from,
     to,
-    ...npsFigure({ promoters: sum(9, 10), passives: sum(7, 8), detractors: sum(0, 6) }),
+    ...npsFigure(groups(distribution.map((entry) => entry.count))),
     distribution,
-    weekly: weeks.map((week) => ({ weekStart: week.weekStart, ...npsFigure(week) })),
+    weekly: weeks.map((week) => ({ weekStart: week.weekStart, ...npsFigure(groups(week.counts)) })),
   };
+}
+
+/** The period's weeks from the daily summary, built first if it is missing or for another zone. */
+async function weeklySummary(db: Queryable, range: NpsRange) {
+  const summary = await selectWeeklySummary(db, range);
+  if (summary.zone === range.timeZone) return summary.weeks;
+  await rebuildDailySummary(db, range.tenantId, range.timeZone);
+  return (await selectWeeklySummary(db, range)).weeks;
 }
 
 export const toNpsAnswer = (row: NpsAnswerRow): AdminNpsAnswer => ({
