@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../src/domain/types.ts';
+import type { LanguageCode, Product } from '../src/domain/types.ts';
 import { api } from './support/app.ts';
 import { launchBrowser } from './support/browser.ts';
 import {
@@ -35,7 +35,7 @@ import {
 } from './support/checkout.ts';
 import type { RunningServer } from './support/server.ts';
 
-const PT = 'pt';
+const PT: LanguageCode = 'pt';
 const JOURNEY_TIMEOUT_MS = 240_000;
 
 describe("the shop's app, part 2: checkout (issue 5, tenant 2)", () => {
@@ -146,7 +146,7 @@ describe("the shop's app, part 2: checkout (issue 5, tenant 2)", () => {
       const file = await download;
       expect(file.suggestedFilename()).toBe('order-pre-receipt.pdf');
       const bytes = await readFile(await file.path());
-      expect(describePdf(bytes, orderNumber)).toEqual({
+      expect(describePdf(bytes, orderNumber, PT)).toEqual({
         header: '%PDF-',
         endsWithEof: true,
         hasSubject: true,

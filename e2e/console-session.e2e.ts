@@ -1,15 +1,23 @@
 // The console's session journeys (issue 12) in Chromium on the real server: an admin of tenant 2
 // signs in, turns on TOTP (the code computed with otpauth from the secret the screen shows),
 // signs out and signs in again with a code; invites a sales operator, who sets a password from
-// the one-time link and sees only the order desk.
+// the one-time link and sees only the order desk. A shop sets its standalone password from the
+// console's reset link (the shop's /set-password page, at 360 px in pt and ar) and signs in.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer } from './support/app.ts';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { newPhonePage, startAppServer } from './support/app.ts';
+import { describeViolations, seriousViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { text } from './support/checkout.ts';
 import {
+  adminCall,
   consoleText,
   heading,
   openConsole,
+  operatorToken,
+  SCREENSHOT_DIR,
   signIn,
   totpCode,
   type ConsolePage,
@@ -98,5 +106,68 @@ describe('console sessions (issue 12)', () => {
     ]);
     expect(invited.errors).toEqual([]);
     await invited.context.close();
+  });
+
+  it("a shop sets its password from the console's reset link, then signs in with it", async () => {
+    const sales = await operatorToken(server, 'sales@2.refill.test');
+    const reset = await adminCall(server, sales, 'admin/clients/1003/password-reset', {
+      method: 'POST',
+    });
+    expect(reset.status).toBe(200);
+    const link = new URL((reset.body as { setPasswordUrl: string }).setPasswordUrl);
+    expect(link.pathname + link.search).toBe('/set-password?bottler=2');
+    const path = `${link.pathname}${link.search}${link.hash}`;
+    const pt = (key: string, values?: Record<string, string>) => text('pt', key, values);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+    const shop = await newPhonePage(browser, server);
+    const { page } = shop;
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: pt('setPassword.title') }).waitFor();
+    const password = page.getByLabel(pt('setPassword.password'), { exact: true });
+    const repeat = page.getByLabel(pt('setPassword.repeat'), { exact: true });
+    const save = page.getByRole('button', { name: pt('setPassword.submit') });
+    // SPEC §5's rule, then two different passwords: each said at its field, nothing sent.
+    await password.fill('short');
+    await save.click();
+    await page.getByText(pt('login.passwordInvalid')).waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    await password.fill('Loja@2027x');
+    await repeat.fill('Loja@2027y');
+    await save.click();
+    await page.getByText(pt('setPassword.mismatch')).waitFor();
+    const formViolations = await seriousViolations(page);
+    expect(formViolations, describeViolations('set-password pt', formViolations)).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'shop-set-password-pt.png') });
+    await repeat.fill('Loja@2027x');
+    await save.click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: pt('setPassword.done', { clientId: '1003' }) })
+      .waitFor();
+    // The token leaves the address bar once used.
+    expect(new URL(page.url()).hash).toBe('');
+
+    await page.getByRole('link', { name: pt('setPassword.signIn') }).click();
+    await page.getByRole('heading', { level: 1, name: pt('login.welcome') }).waitFor();
+    await page.getByLabel(pt('login.clientId'), { exact: true }).fill('1003');
+    await page.getByLabel(pt('login.password'), { exact: true }).fill('Loja@2027x');
+    await page.getByRole('button', { name: pt('login.submit'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/home', { timeout: 60_000 });
+
+    // The same link again, in Arabic: used once, it is refused with its reason.
+    const again = await newPhonePage(browser, server);
+    await again.page.goto(`${link.pathname}${link.search}&language=ar${link.hash}`);
+    await again.page
+      .getByRole('alert')
+      .filter({ hasText: text('ar', 'setPassword.used') })
+      .waitFor();
+    expect(await again.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const violations = await seriousViolations(again.page);
+    expect(violations, describeViolations('set-password used ar', violations)).toEqual([]);
+    await again.page.screenshot({ path: join(SCREENSHOT_DIR, 'shop-set-password-used-ar.png') });
+    expect([...shop.errors, ...again.errors]).toEqual([]);
+    await shop.context.close();
+    await again.context.close();
   });
 });

@@ -7,7 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { Product } from '../../src/domain/types.ts';
+import type { LanguageCode, Product } from '../../src/domain/types.ts';
+import { preReceiptSubject } from '../../src/server/modules/receipts/pre-receipt-document.ts';
+import { PRE_RECEIPT_LABELS_BY_LANGUAGE } from '../../src/server/modules/receipts/pre-receipt-labels.ts';
 import { localizedDescription } from '../../src/domain/search.ts';
 import { BOT_KEYS, api, newPhonePage, settled, type OpenApp } from './app.ts';
 import { startServer, type RunningServer } from './server.ts';
@@ -383,11 +385,13 @@ export async function orderOnce(
 }
 
 /** The PDF's bytes hold a header, an end marker and the `(Commande <n>)` subject. */
-export function describePdf(bytes: Buffer, orderNumber: string) {
+/** `language`: the shop's, in which the server writes the PDF (its /Subject "Pedido 100123"). */
+export function describePdf(bytes: Buffer, orderNumber: string, language: LanguageCode) {
   const latin = bytes.toString('latin1');
+  const subject = preReceiptSubject(orderNumber, PRE_RECEIPT_LABELS_BY_LANGUAGE[language]);
   return {
     header: latin.slice(0, 5),
     endsWithEof: /%%EOF\s*$/.test(latin),
-    hasSubject: latin.includes(`(Commande ${orderNumber})`),
+    hasSubject: latin.includes(`(${subject})`),
   };
 }

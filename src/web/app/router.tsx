@@ -11,7 +11,6 @@ import { ShellSkeleton } from '../components/skeleton/skeleton.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { EntryScreen } from '../features/access/entry-screen.tsx';
 import { ErrorScreen } from '../features/access/error-screen.tsx';
-import { LoginScreen } from '../features/access/login-screen.tsx';
 import { LogoutScreen } from '../features/access/logout-screen.tsx';
 import { UnauthenticatedScreen } from '../features/access/unauthenticated-screen.tsx';
 import { CriticalErrorRedirect } from './critical-error-redirect.tsx';
@@ -25,6 +24,12 @@ import { StorageGate } from './storage-gate.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 const InAppShell = lazy(() => import('./in-app-shell.tsx'));
+// Out of the entry chunk: most shops arrive through a chat link and never see the login form
+// (16 KB of its code), and a reset link is rare.
+const LoginScreen = lazy(() =>
+  import('../features/access/login-screen.tsx').then((module) => ({ default: module.LoginScreen })),
+);
+const SetPasswordScreen = lazy(() => import('../features/access/set-password-screen.tsx'));
 const catalogue = {
   home: lazy(() => import('../features/catalogue/home-screen.tsx')),
   category: lazy(() => import('../features/catalogue/category-screen.tsx')),
@@ -66,6 +71,7 @@ const SCREENS: Record<ScreenName, ComponentType> = {
   logout: LogoutScreen,
   unauthenticated: UnauthenticatedScreen,
   error: ErrorScreen,
+  setPassword: SetPasswordScreen,
   ...catalogue,
   ...afterOrder,
   ...combos,

@@ -12,6 +12,7 @@ export type ScreenName =
   | 'logout'
   | 'unauthenticated'
   | 'error'
+  | 'setPassword'
   // The catalogue (features/catalogue).
   | 'home'
   | 'category'
@@ -72,6 +73,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: 'unauthenticated',
   },
   { path: '/error', title: 'error', guarded: false, chrome: true, screen: 'error' },
+  // Ours (issue 12): where a standalone shop's password-reset link from the console lands.
+  {
+    path: '/set-password',
+    title: 'setPassword',
+    guarded: false,
+    chrome: false,
+    screen: 'setPassword',
+  },
   page('/home', 'home', 'home'),
   page('/category', 'category', 'category'),
   page('/category/brands/:categoryId', 'categoryBrands', 'categoryBrands'),

@@ -191,7 +191,7 @@ describe.each(testDatabases())('console clients on %s', (kind) => {
     const res = await post('/api/admin/clients/1001/password-reset', admin2);
     expect(res.statusCode).toBe(200);
     const { setPasswordUrl } = res.json<{ setPasswordUrl: string }>();
-    expect(setPasswordUrl).toMatch(/^https:\/\/refill\.example\/set-password#token=/);
+    expect(setPasswordUrl).toMatch(/^https:\/\/refill\.example\/set-password\?bottler=2#token=/);
     const token = setPasswordUrl.split('#token=')[1] ?? '';
     const weak = await post('/api/client-password', {}, { token, password: 'short' });
     expect(weak.statusCode).toBe(400);

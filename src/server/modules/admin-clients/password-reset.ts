@@ -1,6 +1,6 @@
 /**
  * A standalone shop's password reset (issue 12): the console hands out a one-time signed link
- * `<PUBLIC_URL>/set-password#token=…` (purpose client-password, 48 h; in the fragment, so it is
+ * `<PUBLIC_URL>/set-password?bottler=N#token=…` (purpose client-password, 48 h; in the fragment, so it is
  * never sent to a server or logged, as the operators' invitations); the shop's page posts
  * `{token, password}` to `POST /api/client-password`. The token carries a fingerprint of the
  * password hash it was issued against, so once a password is set with it (or otherwise changed)
@@ -41,7 +41,8 @@ export function passwordResetLink(input: {
     exp,
   });
   return {
-    setPasswordUrl: `${input.publicUrl.replace(/\/+$/, '')}${SET_PASSWORD_PATH}#token=${token}`,
+    // ?bottler= (public) lets the page open in the tenant's brand and language.
+    setPasswordUrl: `${input.publicUrl.replace(/\/+$/, '')}${SET_PASSWORD_PATH}?bottler=${input.tenantId}#token=${token}`,
     expiresAt: new Date(exp * 1000).toISOString(),
   };
 }
