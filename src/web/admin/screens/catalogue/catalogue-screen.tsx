@@ -29,7 +29,13 @@ export function useCatalogueNames() {
     queryKey: ['adminCategories'],
     queryFn: ({ signal }) => consoleApi.call('adminCategories', { signal }),
   });
-  return { brands: brands.data?.items ?? [], categories: categories.data?.items ?? [] };
+  return {
+    brands: brands.data?.items ?? [],
+    categories: categories.data?.items ?? [],
+    /** Both lists arrived (a form's selects must have their options before their value). */
+    loaded: brands.data !== undefined && categories.data !== undefined,
+    error: brands.error ?? categories.error,
+  };
 }
 
 export default function CatalogueScreen() {

@@ -97,7 +97,7 @@ function NamesCard({
       {may ? (
         <button
           type="button"
-          className="button button-small"
+          className="button button-small names-add"
           onClick={() => onEdit({ kind, item: undefined })}
         >
           {kind === 'brands' ? t('catalogue.newBrand') : t('catalogue.newCategory')}

@@ -44,7 +44,11 @@ export function ProductPreview({ product }: { product: PreviewProduct }) {
           <strong className="shop-tile-name">
             <bdi>{product.description}</bdi>
           </strong>
-          {product.size ? <span className="muted">{product.size}</span> : null}
+          {product.size ? (
+            <span className="muted">
+              <bdi>{product.size}</bdi>
+            </span>
+          ) : null}
           <span className="shop-tile-price">
             {struck !== undefined ? <s>{format.money(struck)}</s> : null}{' '}
             <span>{format.money(product.price)}</span>

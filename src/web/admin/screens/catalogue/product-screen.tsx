@@ -162,6 +162,7 @@ export default function ProductScreen() {
       consoleApi.call('adminProduct', { params: { sku: sku ?? '' } as never, signal }),
     enabled: !creating,
   });
+  const names = useCatalogueNames();
   const title = creating ? t('catalogue.newProduct') : (product.data?.description ?? sku ?? '');
   return (
     <Page
@@ -172,8 +173,10 @@ export default function ProductScreen() {
         </Link>
       }
     >
-      <ErrorAlert error={product.error} />
-      {creating ? (
+      <ErrorAlert error={product.error ?? names.error} />
+      {!names.loaded ? (
+        <Loading />
+      ) : creating ? (
         <ProductEditor key="new" initial={undefined} />
       ) : product.data ? (
         <ProductEditor key={product.data.sku} initial={product.data} />
@@ -281,6 +284,7 @@ function ProductEditor({ initial }: { initial: AdminProduct | undefined }) {
   const textField = (name: keyof ProductForm & string, label: AdminKey) => (
     <Field
       label={t(label)}
+      dir="auto"
       error={messageAt(name)}
       {...form.register(name, {
         setValueAs: (value: unknown) => (value === '' ? null : value),
@@ -300,7 +304,7 @@ function ProductEditor({ initial }: { initial: AdminProduct | undefined }) {
   return (
     <form
       noValidate
-      className="stack"
+      className="stack catalogue-form"
       onSubmit={form.handleSubmit((values) => save.mutate(cleaned(values)))}
     >
       {may ? null : <p className="muted">{t('catalogue.readOnly')}</p>}
