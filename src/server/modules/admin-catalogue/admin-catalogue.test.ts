@@ -321,6 +321,12 @@ describe.each(testDatabases())('console catalogue on %s', (kind) => {
     const again = await send('POST', `${BASE}/products`, admin2, createBody);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('productExists');
+    // Two creates of one new sku at once: one is created, the other told it exists (never 500).
+    const both = await Promise.all([
+      send('POST', `${BASE}/products`, admin2, { ...createBody, sku: 'NEW-CAT-2' }),
+      send('POST', `${BASE}/products`, admin2, { ...createBody, sku: 'NEW-CAT-2' }),
+    ]);
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect((await auditRows(t.db, 'product', 'NEW-CAT-1'))[0]).toMatchObject({
       action: 'product.create',
       before: null,

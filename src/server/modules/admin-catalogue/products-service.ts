@@ -261,6 +261,26 @@ export async function createProduct(
   const { sku, ...input } = body;
   const write = productWrite(ctx, input);
   const tiers = tierWrites(input);
+  return createInTransaction(db, ctx, sku, input, write, tiers).catch((error: unknown) => {
+    // Two creates of one sku at once: the second's INSERT meets the first's committed row.
+    if ((error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION) {
+      throw new HttpError(409, 'productExists');
+    }
+    throw error;
+  });
+}
+
+/** PostgreSQL unique_violation (PGlite reports the same SQLSTATE). */
+const UNIQUE_VIOLATION = '23505';
+
+async function createInTransaction(
+  db: Database,
+  ctx: Ctx,
+  sku: string,
+  input: ProductInput,
+  write: ProductWrite,
+  tiers: ReturnType<typeof tierWrites>,
+): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
     if ((await selectProduct(tx, ctx.tenantId, sku)) !== undefined) {
       throw new HttpError(409, 'productExists');
