@@ -144,6 +144,7 @@ describe.each(testDatabases())('console catalogue on %s', (kind) => {
     const res = await send('PUT', `${BASE}/products/${plain.sku}`, admin2, {
       ...editable(before),
       price,
+      isMsl: true,
       priceWithoutDiscount: price + 1,
       tiers: [
         { minimumQuantity: 6, price: plain.price },
@@ -170,6 +171,10 @@ describe.each(testDatabases())('console catalogue on %s', (kind) => {
     const shown = products.find((product) => product.sku === plain.sku);
     expect(shown?.price).toBe(price);
     expect(shown?.pricePromotions?.map((tier) => tier.minimumQuantity)).toEqual([6, 12]);
+    // The orchestration answer (must-stock products) carries it too.
+    const started = await t.app.inject({ method: 'GET', url: '/api/orchestration', headers: shop });
+    const mustStock = started.json<{ products: { sku: string; price: number }[] }>().products;
+    expect(mustStock.find((product) => product.sku === plain.sku)?.price).toBe(price);
     expect((await line(1))?.price).toBe(price);
     expect((await line(6))?.price).toBe(plain.price);
     expect((await line(12))?.price).toBe(saved.tiers[1]?.price);
