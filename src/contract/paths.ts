@@ -113,7 +113,10 @@ export const CALL_ROUTES = {
   adminCreateProduct: { method: 'POST', path: 'admin/catalogue/products' },
   adminProduct: { method: 'GET', path: 'admin/catalogue/products/:sku' },
   adminUpdateProduct: { method: 'PUT', path: 'admin/catalogue/products/:sku' },
-  adminProductImage: { method: 'PUT', path: 'admin/catalogue/products/:sku/image' },
+  adminProductImage: {
+    method: 'PUT',
+    path: 'admin/catalogue/products/:sku/versions/:version/image',
+  },
   adminBrands: { method: 'GET', path: 'admin/catalogue/brands' },
   adminCreateBrand: { method: 'POST', path: 'admin/catalogue/brands' },
   adminUpdateBrand: { method: 'PUT', path: 'admin/catalogue/brands/:id' },

@@ -491,7 +491,7 @@ const TENANT_ISOLATION: Record<string, (h: Harness) => Promise<void>> = {
       .toBuffer();
     const res = await t.app.inject({
       method: 'PUT',
-      url: '/api/admin/catalogue/products/T2SKU5/image?version=1',
+      url: '/api/admin/catalogue/products/T2SKU5/versions/1/image',
       headers: { ...(await auth(5, 'admin')), 'content-type': 'image/png' },
       payload: png,
     });

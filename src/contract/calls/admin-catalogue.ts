@@ -282,14 +282,11 @@ export const adminProductImage = defineCall({
   area: 'admin',
   origin: 'added',
   summary:
-    'Uploads the raw bytes of a PNG, JPEG or WebP (≤ 5 MB; Content-Type image/png|jpeg|webp): ' +
+    'Uploads the raw bytes of a PNG, JPEG or WebP (≤ 5 MB; Content-Type image/png|jpeg|webp) ' +
+    'as the image of the version read: ' +
     'stored as a WebP square ≤ 600 px and set as the product image (413 imageTooLarge, 422 notAnImage)',
-  params: productParams,
-  /**
-   * `version` is required (400 validation without it), checked after the credentials: optional in
-   * the schema only so that a request without one is answered 401/403 first, like other calls.
-   */
-  querystring: z.strictObject({ version: pathInt(1, 2_147_483_647).optional() }),
+  /** `version`: the product's version the operator read (409 staleVersion when it moved on). */
+  params: z.strictObject({ sku: skuSchema, version: pathInt(1, 2_147_483_647) }),
   response: { 200: adminProductSchema, ...errorResponses(404, 409, 422) },
 });
 

@@ -50,12 +50,11 @@ describe('api client (SPEC §7)', () => {
     const client = createApiClient({ fetch, getToken: () => 'tok-1' });
     const file = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
     await client.call('adminProductImage', {
-      params: { sku: 'CC-350' },
-      query: { version: 3 },
+      params: { sku: 'CC-350', version: 3 },
       body: file as never,
     });
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/api/admin/catalogue/products/CC-350/image?version=3');
+    expect(url).toBe('/api/admin/catalogue/products/CC-350/versions/3/image');
     expect(init?.headers).toMatchObject({ 'Content-Type': 'image/png' });
     expect(init?.body).toBe(file);
   });

@@ -4,7 +4,7 @@
  *   POST /api/admin/catalogue/products                 (admin) create with its tiers
  *   GET  /api/admin/catalogue/products/:sku            with its tiers and version
  *   PUT  /api/admin/catalogue/products/:sku            (admin) every field + tiers, `version`
- *   PUT  /api/admin/catalogue/products/:sku/image?version   (admin) raw PNG/JPEG/WebP ≤ 5 MB
+ *   PUT  /api/admin/catalogue/products/:sku/versions/:version/image   (admin) raw image ≤ 5 MB
  *   GET  /api/admin/catalogue/brands | categories      names per language
  *   POST /api/admin/catalogue/brands | categories      (admin) create
  *   PUT  /api/admin/catalogue/brands/:id | categories/:id   (admin) rename, `version`
@@ -86,16 +86,12 @@ export const adminCatalogueModule: ApiModule = async (app, deps) => {
     handler: async (request) => {
       const body = request.body as unknown;
       // A call without an image body (no content type, or JSON) is not an upload.
-      const { version } = request.query;
-      if (version === undefined) {
-        throw new HttpError(400, 'validation', { field: 'querystring.version' });
-      }
       if (!Buffer.isBuffer(body)) throw new HttpError(422, 'notAnImage');
       return uploadProductImage(
         deps.db,
         operatorContextOf(request),
         request.params.sku,
-        version,
+        request.params.version,
         body,
       );
     },

@@ -147,8 +147,7 @@ const absentNumber = (value: unknown) =>
 /** Uploads the picked file's bytes as they are (the server decodes and resizes them). */
 const uploadImage = (sku: string, version: number, file: File): Promise<AdminProduct> =>
   consoleApi.call('adminProductImage', {
-    params: { sku } as never,
-    query: { version } as never,
+    params: { sku, version } as never,
     body: file as never,
   });
 
