@@ -1,11 +1,13 @@
 // The console's catalogue (issue 13) in Chromium on the real server (tenant 2): an admin finds a
 // product, changes its price and adds a tier, saves; the shop (a chat link of the same tenant)
-// shows the new price on the product's card and the tier's offer. A sales operator sees the form
+// shows the new price on the product's card and the tier's offer. The admin uploads a picture
+// (previewed, then served from the image library as WebP). A sales operator sees the form
 // read-only (fields disabled, no save). Then the catalogue's screens in pt and ar at 360×740 and
 // on a laptop: axe (no serious/critical) and a screenshot.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../src/domain/types.ts';
 import { api, openSignedIn, sessionToken, startAppServer, visit } from './support/app.ts';
@@ -90,6 +92,33 @@ describe('console catalogue (issue 13)', () => {
     expect(await card.getByTestId('tile-next-tier').innerText()).toContain(ptAmount(product.price));
     expect(shop.errors).toEqual([]);
     await shop.context.close();
+  });
+
+  it('uploads a picture: previewed before sending, then served from the image library', async () => {
+    const { page } = admin;
+    await openProduct(page, product.sku, product.description);
+    const png = await sharp({
+      create: { width: 900, height: 500, channels: 4, background: '#1f7a4d' },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel(t('catalogue.pickImage'))
+      .setInputFiles({ name: 'packshot.png', mimeType: 'image/png', buffer: png });
+    const shown = page.getByRole('img', { name: t('catalogue.imageAlt') });
+    await expect.poll(() => shown.getAttribute('src')).toMatch(/^data:image\/png/);
+    await page.getByRole('button', { name: t('catalogue.uploadImage') }).click();
+    await expect
+      .poll(() => shown.getAttribute('src'), { timeout: 30_000 })
+      .toMatch(/^\/api\/product-images\/2\/.+\/[0-9a-f]{64}\.webp$/);
+    const src = (await shown.getAttribute('src')) ?? '';
+    const served = await fetch(`${server.url}${src}`);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The next save carries the version the upload moved to (no 409).
+    await page.getByRole('button', { name: t('catalogue.save') }).click();
+    await page.getByText(t('common.saved')).waitFor();
+    expect(admin.errors).toEqual([]);
   });
 
   it('shows a sales operator the product read-only: fields disabled, no save', async () => {
