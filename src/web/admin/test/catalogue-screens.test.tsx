@@ -125,6 +125,18 @@ describe('product form', () => {
     );
   });
 
+  it('asks for the brand and category of a new product before any call', async () => {
+    const api = stubApi(routes('admin'));
+    await renderConsole('/admin/catalogue/new');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('SKU'), 'NEW-1');
+    await user.type(screen.getByLabelText('Descrição (PT)'), 'Nova cola 2 L');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByLabelText('Marca')).toHaveAttribute('aria-invalid'));
+    expect(screen.getByLabelText('Categoria')).toHaveAccessibleDescription('Preencha este campo.');
+    expect(api.callsTo('adminCreateProduct')).toEqual([]);
+  });
+
   it('shows sales the product read-only: fields disabled, no save, no upload', async () => {
     stubApi(routes('sales'));
     await renderConsole('/admin/catalogue/products/CC-350');

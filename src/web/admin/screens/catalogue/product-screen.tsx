@@ -347,6 +347,8 @@ function ProductEditor({ initial }: { initial: AdminProduct | undefined }) {
             <label htmlFor="product-brand">{t('catalogue.brand')}</label>
             <select
               id="product-brand"
+              aria-invalid={errors.brandId ? true : undefined}
+              aria-describedby={errors.brandId ? 'product-brand-error' : undefined}
               {...form.register('brandId', { setValueAs: (value: unknown) => Number(value) })}
             >
               <option value={0}>{t('common.choose')}</option>
@@ -356,11 +358,18 @@ function ProductEditor({ initial }: { initial: AdminProduct | undefined }) {
                 </option>
               ))}
             </select>
+            {errors.brandId ? (
+              <p id="product-brand-error" className="field-error">
+                {t('catalogue.errors.required')}
+              </p>
+            ) : null}
           </div>
           <div className="field">
             <label htmlFor="product-category">{t('catalogue.category')}</label>
             <select
               id="product-category"
+              aria-invalid={errors.categoryId ? true : undefined}
+              aria-describedby={errors.categoryId ? 'product-category-error' : undefined}
               {...form.register('categoryId', { setValueAs: (value: unknown) => Number(value) })}
             >
               <option value={0}>{t('common.choose')}</option>
@@ -370,6 +379,11 @@ function ProductEditor({ initial }: { initial: AdminProduct | undefined }) {
                 </option>
               ))}
             </select>
+            {errors.categoryId ? (
+              <p id="product-category-error" className="field-error">
+                {t('catalogue.errors.required')}
+              </p>
+            ) : null}
           </div>
           {textField('size', 'catalogue.size')}
           {textField('unit', 'catalogue.unit')}
