@@ -91,7 +91,18 @@ describe.each(testDatabases())('console catalogue on %s', (kind) => {
     const word = (one.descriptions.es ?? one.description).split(' ')[0] ?? '';
     const byText = (await get(`${BASE}/products?q=${encodeURIComponent(word)}`, admin2)).json();
     expect(byText.items.length).toBeGreaterThan(0);
-
+    // Texts are searched, not the language keys of the map: every hit has "pt" in its text.
+    const hits = (await get(`${BASE}/products?q=pt&limit=200`, admin2)).json().items as {
+      sku: string;
+    }[];
+    for (const hit of hits) {
+      const found = await read(hit.sku);
+      const texts = [found.sku, found.description, ...Object.values(found.descriptions)];
+      expect(
+        texts.some((text) => text?.toLowerCase().includes('pt')),
+        hit.sku,
+      ).toBe(true);
+    }
     const inCategory = (
       await get(
         `${BASE}/products?category=${one.categoryId}&brand=${one.brandId}&limit=200`,
