@@ -95,6 +95,18 @@ const ADDED_CALLS = [
   ['POST', 'admin/password', 'none'],
   ['GET', 'admin/audit', 'operatorSession'],
   ['GET', 'admin/audit.csv', 'operatorSession'],
+  // console: the catalogue (issue 13)
+  ['GET', 'admin/catalogue/products', 'operatorSession'],
+  ['POST', 'admin/catalogue/products', 'operatorSession'],
+  ['GET', 'admin/catalogue/products/:sku', 'operatorSession'],
+  ['PUT', 'admin/catalogue/products/:sku', 'operatorSession'],
+  ['PUT', 'admin/catalogue/products/:sku/versions/:version/image', 'operatorSession'],
+  ['GET', 'admin/catalogue/brands', 'operatorSession'],
+  ['POST', 'admin/catalogue/brands', 'operatorSession'],
+  ['PUT', 'admin/catalogue/brands/:id', 'operatorSession'],
+  ['GET', 'admin/catalogue/categories', 'operatorSession'],
+  ['POST', 'admin/catalogue/categories', 'operatorSession'],
+  ['PUT', 'admin/catalogue/categories/:id', 'operatorSession'],
 ] as const;
 
 const registry: [string, CallDescriptor][] = Object.entries(calls);

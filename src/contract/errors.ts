@@ -63,6 +63,16 @@ export const API_ERROR_STATUS = {
   lastAdmin: 409,
   /** A set-password link that is unknown, already used or expired. */
   passwordLinkInvalid: 422,
+  /** A console change to a row someone saved since it was read (params.version: the current). */
+  staleVersion: 409,
+  /** A product created with a sku the tenant already has. */
+  productExists: 409,
+  /** A brand, category, bottle or box product that is not the tenant's (params.field). */
+  referenceInvalid: 422,
+  /** An uploaded image over 5 MB (params.maxBytes) or over 40 megapixels. */
+  imageTooLarge: 413,
+  /** An upload that does not decode as PNG, JPEG or WebP. */
+  notAnImage: 422,
   /** Body too large (SECURITY T16). */
   payloadTooLarge: 413,
   /** `order/create` without an Idempotency-Key header (SECURITY T1). */

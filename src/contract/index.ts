@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import * as access from './calls/access.ts';
+import * as adminCatalogue from './calls/admin-catalogue.ts';
 import * as adminClients from './calls/admin-clients.ts';
 import * as adminNps from './calls/admin-nps.ts';
 import * as adminOrders from './calls/admin-orders.ts';
@@ -59,6 +60,22 @@ export {
   type AdminSchedule,
   type ScheduleState,
 } from './calls/admin-schedules.ts';
+export {
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGE_SIDE,
+  PRODUCT_IMAGE_TYPES,
+  ROLES_CATALOGUE_EDIT,
+  adminProductCreateSchema,
+  adminProductSchema,
+  adminProductUpdateSchema,
+  type AdminNamed,
+  type AdminProduct,
+  type AdminProductCreate,
+  type AdminProductSummary,
+  type AdminProductUpdate,
+  type AdminTierInput,
+  type LocalizedText,
+} from './calls/admin-catalogue.ts';
 export {
   adminClientProfileSchema,
   adminClientSummarySchema,
@@ -195,6 +212,18 @@ export const calls = {
   adminSetPassword: adminOperators.adminSetPassword,
   adminAudit: adminAudit.adminAudit,
   adminAuditCsv: adminAudit.adminAuditCsv,
+  // console: the catalogue (issue 13)
+  adminProducts: adminCatalogue.adminProducts,
+  adminCreateProduct: adminCatalogue.adminCreateProduct,
+  adminProduct: adminCatalogue.adminProduct,
+  adminUpdateProduct: adminCatalogue.adminUpdateProduct,
+  adminProductImage: adminCatalogue.adminProductImage,
+  adminBrands: adminCatalogue.adminBrands,
+  adminCreateBrand: adminCatalogue.adminCreateBrand,
+  adminUpdateBrand: adminCatalogue.adminUpdateBrand,
+  adminCategories: adminCatalogue.adminCategories,
+  adminCreateCategory: adminCatalogue.adminCreateCategory,
+  adminUpdateCategory: adminCatalogue.adminUpdateCategory,
 } as const satisfies Record<CallName, CallDescriptor>;
 
 export type Calls = typeof calls;

@@ -108,6 +108,21 @@ export const CALL_ROUTES = {
   adminSetPassword: { method: 'POST', path: 'admin/password' },
   adminAudit: { method: 'GET', path: 'admin/audit' },
   adminAuditCsv: { method: 'GET', path: 'admin/audit.csv' },
+  // console: the catalogue (issue 13)
+  adminProducts: { method: 'GET', path: 'admin/catalogue/products' },
+  adminCreateProduct: { method: 'POST', path: 'admin/catalogue/products' },
+  adminProduct: { method: 'GET', path: 'admin/catalogue/products/:sku' },
+  adminUpdateProduct: { method: 'PUT', path: 'admin/catalogue/products/:sku' },
+  adminProductImage: {
+    method: 'PUT',
+    path: 'admin/catalogue/products/:sku/versions/:version/image',
+  },
+  adminBrands: { method: 'GET', path: 'admin/catalogue/brands' },
+  adminCreateBrand: { method: 'POST', path: 'admin/catalogue/brands' },
+  adminUpdateBrand: { method: 'PUT', path: 'admin/catalogue/brands/:id' },
+  adminCategories: { method: 'GET', path: 'admin/catalogue/categories' },
+  adminCreateCategory: { method: 'POST', path: 'admin/catalogue/categories' },
+  adminUpdateCategory: { method: 'PUT', path: 'admin/catalogue/categories/:id' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;

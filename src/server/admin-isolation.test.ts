@@ -9,6 +9,7 @@
  * operators never read or change tenant 2's rows. A console call without a case fails the test
  * until one is added.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TENANT_OPERATOR_ROLES,
@@ -95,6 +96,62 @@ async function t2NpsAnswer(t: TestApp, feedback: string): Promise<void> {
      values (2, '1001', 2, $1, $2)`,
     [feedback, TEST_NOW],
   );
+}
+
+/** A product, brand or category of tenant 2 only (the demo tenants share skus and ids). */
+async function t2Product(t: TestApp, sku: string): Promise<void> {
+  await t.db.query(
+    `insert into products (tenant_id, sku, description, brand_id, category_id, price)
+     select 2, $1, 'T2 only', brand_id, category_id, 1 from products where tenant_id = 2 limit 1`,
+    [sku],
+  );
+}
+async function t2Product5Fields(t: TestApp) {
+  const [row] = await t.db.query<{ brand_id: number; category_id: number }>(
+    `select brand_id, category_id from products where tenant_id = 5 limit 1`,
+  );
+  return {
+    descriptions: { fr: 'Sonde', ar: 'مسبار' },
+    brandId: row?.brand_id ?? 1,
+    categoryId: row?.category_id ?? 1,
+    size: null,
+    unit: null,
+    packaging: null,
+    isGlassBottle: false,
+    glassBottles: 0,
+    glassBottleProductSku: null,
+    boxProductSku: null,
+    isBottleBox: false,
+    taxRate: 0.2,
+    alcoholic: false,
+    isMsl: false,
+    quantityLimit: null,
+    isPromotionType: false,
+    isPromo: false,
+    unitCost: null,
+    suggestedSale: null,
+    active: true,
+    price: 9,
+    priceWithoutDiscount: null,
+    tiers: [],
+  };
+}
+async function t2ProductRow(t: TestApp, sku: string) {
+  const [row] = await t.db.query<{ description: string; price: string; image_url: string | null }>(
+    `select description, price, image_url from products where tenant_id = 2 and sku = $1`,
+    [sku],
+  );
+  return row;
+}
+async function t2Named(t: TestApp, table: 'brands' | 'categories', id: number, name: string) {
+  await t.db.query(`insert into ${table} (tenant_id, id, name) values (2, $1, $2)`, [id, name]);
+}
+async function namedName(t: TestApp, table: 'brands' | 'categories', tenantId: number, id: number) {
+  const [row] = await t.db.query<{ name: string }>(
+    `select name from ${table} where tenant_id = $1 and id = $2`,
+    [tenantId, id],
+  );
+  return row?.name;
 }
 
 /**
@@ -389,6 +446,107 @@ const TENANT_ISOLATION: Record<string, (h: Harness) => Promise<void>> = {
     expect((await call('adminNpsAnswersCsv', await auth(2, 'admin'))).body).toContain(
       'NPS-MARKER-3',
     );
+  },
+
+  // console: the catalogue (issue 13) — a sku, brand and category of tenant 2 only.
+  adminProducts: async ({ t, auth, call }) => {
+    await t2Product(t, 'T2SKU1');
+    const theirs = await call('adminProducts', await auth(5, 'admin'), { query: '?q=T2SKU1' });
+    expect(theirs.json()).toEqual({ items: [], nextCursor: null });
+    const own = await call('adminProducts', await auth(2, 'sales'), { query: '?q=T2SKU1' });
+    expect(own.body).toContain('T2SKU1');
+  },
+  adminProduct: async ({ t, auth, call }) => {
+    await t2Product(t, 'T2SKU2');
+    const res = await call('adminProduct', await auth(5, 'finance'), { params: { sku: 'T2SKU2' } });
+    expect(res.statusCode).toBe(404);
+  },
+  adminUpdateProduct: async ({ t, auth, call }) => {
+    await t2Product(t, 'T2SKU3');
+    const res = await call('adminUpdateProduct', await auth(5, 'admin'), {
+      params: { sku: 'T2SKU3' },
+      payload: { ...(await t2Product5Fields(t)), version: 1 },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await t2ProductRow(t, 'T2SKU3')).toMatchObject({
+      description: 'T2 only',
+      price: '1.00',
+    });
+  },
+  adminCreateProduct: async ({ t, auth, call }) => {
+    await t2Product(t, 'T2SKU4');
+    const res = await call('adminCreateProduct', await auth(5, 'admin'), {
+      payload: { ...(await t2Product5Fields(t)), sku: 'T2SKU4' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await t2ProductRow(t, 'T2SKU4')).toMatchObject({
+      description: 'T2 only',
+      price: '1.00',
+    });
+  },
+  adminProductImage: async ({ t, auth }) => {
+    await t2Product(t, 'T2SKU5');
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/catalogue/products/T2SKU5/versions/1/image',
+      headers: { ...(await auth(5, 'admin')), 'content-type': 'image/png' },
+      payload: png,
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await t2ProductRow(t, 'T2SKU5'))?.image_url).toBeNull();
+  },
+  adminBrands: async ({ t, auth, call }) => {
+    await t2Named(t, 'brands', 9001, 'T2BRAND-MARKER');
+    expect((await call('adminBrands', await auth(5, 'admin'))).body).not.toContain(
+      'T2BRAND-MARKER',
+    );
+    expect((await call('adminBrands', await auth(2, 'admin'))).body).toContain('T2BRAND-MARKER');
+  },
+  adminCreateBrand: async ({ t, auth, call }) => {
+    const res = await call('adminCreateBrand', await auth(5, 'admin'), {
+      payload: { names: { fr: 'Marque sonde' } },
+    });
+    const { id } = res.json<{ id: number }>();
+    expect(await namedName(t, 'brands', 5, id)).toBe('Marque sonde');
+    expect(await namedName(t, 'brands', 2, id)).not.toBe('Marque sonde');
+  },
+  adminUpdateBrand: async ({ t, auth, call }) => {
+    await t2Named(t, 'brands', 9002, 'T2BRAND-2');
+    const res = await call('adminUpdateBrand', await auth(5, 'admin'), {
+      params: { id: '9002' },
+      payload: { names: { fr: 'Piratée' }, version: 1 },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await namedName(t, 'brands', 2, 9002)).toBe('T2BRAND-2');
+  },
+  adminCategories: async ({ t, auth, call }) => {
+    await t2Named(t, 'categories', 9001, 'T2CATEGORY-MARKER');
+    expect((await call('adminCategories', await auth(5, 'sales'))).body).not.toContain(
+      'T2CATEGORY-MARKER',
+    );
+    expect((await call('adminCategories', await auth(2, 'sales'))).body).toContain(
+      'T2CATEGORY-MARKER',
+    );
+  },
+  adminCreateCategory: async ({ t, auth, call }) => {
+    const res = await call('adminCreateCategory', await auth(5, 'admin'), {
+      payload: { names: { fr: 'Catégorie sonde' } },
+    });
+    const { id } = res.json<{ id: number }>();
+    expect(await namedName(t, 'categories', 5, id)).toBe('Catégorie sonde');
+    expect(await namedName(t, 'categories', 2, id)).not.toBe('Catégorie sonde');
+  },
+  adminUpdateCategory: async ({ t, auth, call }) => {
+    await t2Named(t, 'categories', 9002, 'T2CATEGORY-2');
+    const res = await call('adminUpdateCategory', await auth(5, 'admin'), {
+      params: { id: '9002' },
+      payload: { names: { fr: 'Piratée' }, version: 1 },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await namedName(t, 'categories', 2, 9002)).toBe('T2CATEGORY-2');
   },
 };
 

@@ -4,6 +4,7 @@
  */
 import type { ApiModule } from '../deps.ts';
 import { accessModule } from './access/routes.ts';
+import { adminCatalogueModule } from './admin-catalogue/routes.ts';
 import { adminClientsModule } from './admin-clients/routes.ts';
 import { adminNpsModule } from './admin-nps/routes.ts';
 import { adminOrdersModule } from './admin-orders/routes.ts';
@@ -37,4 +38,6 @@ export const apiModules: ApiModule[] = [
   adminSchedulesModule,
   adminClientsModule,
   adminNpsModule,
+  // the console's catalogue (issue 13)
+  adminCatalogueModule,
 ];

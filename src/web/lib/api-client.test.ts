@@ -45,6 +45,20 @@ describe('api client (SPEC §7)', () => {
     await expect(request).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('sends a Blob body as its bytes with its own type (the console image upload)', async () => {
+    const fetch = answering(200, { ok: true });
+    const client = createApiClient({ fetch, getToken: () => 'tok-1' });
+    const file = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    await client.call('adminProductImage', {
+      params: { sku: 'CC-350', version: 3 },
+      body: file as never,
+    });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/admin/catalogue/products/CC-350/versions/3/image');
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'image/png' });
+    expect(init?.body).toBe(file);
+  });
+
   it('sends the bearer token and JSON', async () => {
     const fetch = answering(200, { ok: true });
     const client = createApiClient({ fetch, getToken: () => 'tok-1' });

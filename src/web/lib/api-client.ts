@@ -107,14 +107,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (language && requestHeaders['Accept-Language'] === undefined) {
       requestHeaders['Accept-Language'] = language;
     }
-    if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
+    // A Blob (the console's image upload) goes as its bytes with its own type; the rest as JSON.
+    const bytes = typeof Blob !== 'undefined' && body instanceof Blob ? body : undefined;
+    if (body !== undefined) requestHeaders['Content-Type'] = bytes?.type ?? 'application/json';
     if (token) requestHeaders.Authorization = `Bearer ${token}`;
 
     try {
       const response = await doFetch(`${API_PREFIX.slice(0, -1)}${path}`, {
         method: CALL_ROUTES[name].method,
         headers: requestHeaders,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: bytes ?? (body === undefined ? undefined : JSON.stringify(body)),
         credentials: 'same-origin',
         signal: controller.signal,
       });

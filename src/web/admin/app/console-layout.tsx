@@ -29,6 +29,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/credit', label: 'nav.credit', call: 'adminCreditQueue' },
   { to: '/schedules', label: 'nav.schedules', call: 'adminSchedules' },
   { to: '/clients', label: 'nav.clients', call: 'adminClients' },
+  { to: '/catalogue', label: 'nav.catalogue', call: 'adminProducts' },
   { to: '/nps', label: 'nav.nps', call: 'adminNps' },
   { to: '/operators', label: 'nav.operators', call: 'adminOperators' },
   { to: '/audit', label: 'nav.audit', call: 'adminAudit' },

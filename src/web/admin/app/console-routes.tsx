@@ -22,6 +22,9 @@ const screens = {
   operators: lazy(() => import('../screens/operators/operators-screen.tsx')),
   audit: lazy(() => import('../screens/audit/audit-screen.tsx')),
   security: lazy(() => import('../screens/security-screen.tsx')),
+  catalogue: lazy(() => import('../screens/catalogue/catalogue-screen.tsx')),
+  product: lazy(() => import('../screens/catalogue/product-screen.tsx')),
+  catalogueNames: lazy(() => import('../screens/catalogue/names-screen.tsx')),
 } satisfies Record<string, ComponentType>;
 
 function Lazy({ screen: Screen }: { screen: ComponentType }) {
@@ -64,6 +67,10 @@ export function ConsoleRoutes() {
           <Route path="operators" element={<Lazy screen={screens.operators} />} />
           <Route path="audit" element={<Lazy screen={screens.audit} />} />
           <Route path="security" element={<Lazy screen={screens.security} />} />
+          <Route path="catalogue" element={<Lazy screen={screens.catalogue} />} />
+          <Route path="catalogue/new" element={<Lazy screen={screens.product} />} />
+          <Route path="catalogue/products/:sku" element={<Lazy screen={screens.product} />} />
+          <Route path="catalogue/names" element={<Lazy screen={screens.catalogueNames} />} />
           <Route path="*" element={<Navigate to="/orders" replace />} />
         </Route>
       </Route>

@@ -113,6 +113,7 @@ describe('console navigation by role', () => {
       'Pedidos',
       'Pedidos recorrentes',
       'Clientes',
+      'Catálogo',
       'NPS',
       'Segurança',
     ]);
@@ -127,7 +128,7 @@ describe('console navigation by role', () => {
 
     stubApi({ adminMe: { body: meAs('admin') }, adminOrders: emptyPage });
     await renderConsole('/admin/orders');
-    await waitFor(async () => expect(await links()).toHaveLength(8));
+    await waitFor(async () => expect(await links()).toHaveLength(9));
   });
 
   it('gives a 401 of any call the sign-in screen and forgets the token', async () => {
