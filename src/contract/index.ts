@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import * as access from './calls/access.ts';
 import * as adminClients from './calls/admin-clients.ts';
+import * as adminImports from './calls/admin-imports.ts';
 import * as adminNps from './calls/admin-nps.ts';
 import * as adminOrders from './calls/admin-orders.ts';
 import * as adminSchedules from './calls/admin-schedules.ts';
@@ -195,6 +196,9 @@ export const calls = {
   adminSetPassword: adminOperators.adminSetPassword,
   adminAudit: adminAudit.adminAudit,
   adminAuditCsv: adminAudit.adminAuditCsv,
+  // the catalogue as files (issue 13)
+  adminCatalogueImport: adminImports.adminCatalogueImport,
+  adminCatalogueExport: adminImports.adminCatalogueExport,
 } as const satisfies Record<CallName, CallDescriptor>;
 
 export type Calls = typeof calls;

@@ -108,6 +108,9 @@ export const CALL_ROUTES = {
   adminSetPassword: { method: 'POST', path: 'admin/password' },
   adminAudit: { method: 'GET', path: 'admin/audit' },
   adminAuditCsv: { method: 'GET', path: 'admin/audit.csv' },
+  // the catalogue as files (issue 13)
+  adminCatalogueImport: { method: 'POST', path: 'admin/catalogue-files/:kind' },
+  adminCatalogueExport: { method: 'GET', path: 'admin/catalogue-files/:kind' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;

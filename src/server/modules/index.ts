@@ -5,6 +5,7 @@
 import type { ApiModule } from '../deps.ts';
 import { accessModule } from './access/routes.ts';
 import { adminClientsModule } from './admin-clients/routes.ts';
+import { adminImportsModule } from './admin-imports/routes.ts';
 import { adminNpsModule } from './admin-nps/routes.ts';
 import { adminOrdersModule } from './admin-orders/routes.ts';
 import { adminSchedulesModule } from './admin-schedules/routes.ts';
@@ -37,4 +38,6 @@ export const apiModules: ApiModule[] = [
   adminSchedulesModule,
   adminClientsModule,
   adminNpsModule,
+  // the catalogue as files (issue 13)
+  adminImportsModule,
 ];
