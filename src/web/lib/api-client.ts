@@ -42,6 +42,11 @@ export interface CallAddress<N extends CallName> {
 
 export interface CallOptions<N extends CallName> extends CallAddress<N> {
   body?: Part<N, 'body'>;
+  /**
+   * A body sent as-is in its own content type instead of JSON `body` (a call that `consumes` it,
+   * e.g. a CSV file's bytes: never decoded in the browser, so the server judges the encoding).
+   */
+  rawBody?: { contentType: string; data: Blob };
   /** The caller's own cancellation (e.g. TanStack Query's); rethrown as-is when it fires. */
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -83,7 +88,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     callOptions: CallOptions<N>,
     answer: 'json' | 'file',
   ): Promise<unknown> {
-    const { body, signal, headers = {} } = callOptions;
+    const { body, rawBody, signal, headers = {} } = callOptions;
     const path = `/${relativePath(name, callOptions)}`;
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     const controller = new AbortController();
@@ -108,13 +113,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       requestHeaders['Accept-Language'] = language;
     }
     if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
+    if (rawBody !== undefined) requestHeaders['Content-Type'] = rawBody.contentType;
     if (token) requestHeaders.Authorization = `Bearer ${token}`;
 
     try {
       const response = await doFetch(`${API_PREFIX.slice(0, -1)}${path}`, {
         method: CALL_ROUTES[name].method,
         headers: requestHeaders,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body:
+          rawBody !== undefined
+            ? rawBody.data
+            : body === undefined
+              ? undefined
+              : JSON.stringify(body),
         credentials: 'same-origin',
         signal: controller.signal,
       });
