@@ -95,6 +95,8 @@ const ADDED_CALLS = [
   ['POST', 'admin/password', 'none'],
   ['GET', 'admin/audit', 'operatorSession'],
   ['GET', 'admin/audit.csv', 'operatorSession'],
+  ['POST', 'admin/catalogue-files/:kind/:mode', 'operatorSession'],
+  ['GET', 'admin/catalogue-files/:kind', 'operatorSession'],
 ] as const;
 
 const registry: [string, CallDescriptor][] = Object.entries(calls);

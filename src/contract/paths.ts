@@ -109,7 +109,7 @@ export const CALL_ROUTES = {
   adminAudit: { method: 'GET', path: 'admin/audit' },
   adminAuditCsv: { method: 'GET', path: 'admin/audit.csv' },
   // the catalogue as files (issue 13)
-  adminCatalogueImport: { method: 'POST', path: 'admin/catalogue-files/:kind' },
+  adminCatalogueImport: { method: 'POST', path: 'admin/catalogue-files/:kind/:mode' },
   adminCatalogueExport: { method: 'GET', path: 'admin/catalogue-files/:kind' },
 } as const satisfies Record<string, CallRoute>;
 

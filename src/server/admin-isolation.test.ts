@@ -29,7 +29,14 @@ const consoleCalls = Object.entries(calls).filter(
 ) as [string, CallDescriptor][];
 
 /** Candidate values for path parameters: the first one the call's schema takes is used. */
-const PARAM_CANDIDATES = ['00000000-0000-4000-8000-000000000000', '100001', '1001', '1', 'prices'];
+const PARAM_CANDIDATES = [
+  '00000000-0000-4000-8000-000000000000',
+  '100001',
+  '1001',
+  '1',
+  'prices',
+  'dryRun',
+];
 
 function validParams(call: CallDescriptor): Record<string, string> {
   const shape = (
@@ -231,7 +238,7 @@ const TENANT_ISOLATION: Record<string, (h: Harness) => Promise<void>> = {
     const send = async (bottler: number) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/admin/catalogue-files/prices?mode=apply',
+        url: '/api/admin/catalogue-files/prices/apply',
         headers: { ...(await auth(bottler, 'admin')), 'content-type': 'text/csv' },
         payload: csv,
       });

@@ -1,8 +1,8 @@
 /**
  * The catalogue as files (issue 13, decision 042): products, prices and tier prices exported as
  * CSV by any console role, and imported by admins. An import is a raw `text/csv` body (UTF-8, a
- * BOM accepted; `,` `;` or tab separated, detected from the header line); `mode=dryRun` answers
- * what applying would do and every row error without writing, `mode=apply` writes all rows in one
+ * BOM accepted; `,` `;` or tab separated, detected from the header line); `…/dryRun` answers
+ * what applying would do and every row error without writing, `…/apply` writes all rows in one
  * transaction only when no row has an error. Per-file refusals: 413 `payloadTooLarge` (over
  * IMPORT_MAX_BYTES), 422 `importEncoding`, `importTooManyRows`, `importHeader`, `importMalformed`.
  */
@@ -60,8 +60,7 @@ export const adminCatalogueImport = defineCall({
   consumes: 'text/csv',
   summary:
     'Imports products, prices or tiers from a CSV file (text/csv body): dry run or all-or-nothing apply',
-  params: kindParams,
-  querystring: z.strictObject({ mode: z.enum(['dryRun', 'apply']).default('dryRun') }),
+  params: z.strictObject({ kind: catalogueKindSchema, mode: z.enum(['dryRun', 'apply']) }),
   body: z.string().max(IMPORT_MAX_BYTES),
   bodyExample: `${CATALOGUE_COLUMNS.prices.join(',')}\nSKU-1,12.50,13.90\n`,
   response: {

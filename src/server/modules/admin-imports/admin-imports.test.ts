@@ -57,7 +57,7 @@ describe.each(testDatabases())('catalogue files on %s', (kind) => {
   ) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/admin/catalogue-files/${kindName}?mode=${mode}`,
+      url: `/api/admin/catalogue-files/${kindName}/${mode}`,
       headers: { ...headers, 'content-type': 'text/csv' },
       payload: body,
     });
@@ -377,7 +377,7 @@ describe.each(testDatabases())('catalogue files on %s', (kind) => {
     );
     const json = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/catalogue-files/prices',
+      url: '/api/admin/catalogue-files/prices/dryRun',
       headers: admin,
       payload: { sku: 'x' },
     });

@@ -1,6 +1,6 @@
 /**
  * The catalogue as files (issue 13):
- *   POST /api/admin/catalogue-files/:kind?mode=dryRun|apply  (admin) text/csv body, ≤ 20 MB
+ *   POST /api/admin/catalogue-files/:kind/dryRun|apply       (admin) text/csv body, ≤ 20 MB
  *   GET  /api/admin/catalogue-files/:kind                    (every role) the kind as CSV
  */
 import { calls } from '../../../contract/index.ts';
@@ -33,7 +33,7 @@ export const adminImportsModule: ApiModule = async (app, deps) => {
         deps.db,
         operatorContextOf(request),
         request.params.kind,
-        request.query.mode,
+        request.params.mode,
         request.body,
       ),
   });

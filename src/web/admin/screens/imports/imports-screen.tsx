@@ -47,8 +47,7 @@ export default function ImportsScreen() {
   const send = useMutation({
     mutationFn: ({ mode, file: chosen }: { mode: 'dryRun' | 'apply'; file: File }) =>
       consoleApi.call('adminCatalogueImport', {
-        params: { kind },
-        query: { mode },
+        params: { kind, mode },
         rawBody: { contentType: 'text/csv', data: chosen },
       }),
     onSuccess: (result, { file: chosen }) =>
