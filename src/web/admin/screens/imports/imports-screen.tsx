@@ -167,7 +167,7 @@ export default function ImportsScreen() {
                     ? t('imports.hasErrors', { count: result.errorCount })
                     : t('imports.ready')}
               </p>
-              <dl className="grid-2">
+              <dl className="facts facts-numbers">
                 {(['rows', 'new', 'changed', 'unchanged', 'removed'] as const).map((name) => (
                   <div key={name}>
                     <dt>{t(`imports.counts.${name}`)}</dt>
