@@ -383,5 +383,18 @@ describe.each(testDatabases())('catalogue files on %s', (kind) => {
     });
     expect(json.statusCode).toBe(400);
     expect(productHeader).toHaveLength(5);
+    // packaging products come first, so a glass product's bottle and box precede it
+    const skus = (await exported('products', finance))
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(',')[0] ?? '');
+    const firstPlain = skus.findIndex((sku) => !sku.endsWith('P'));
+    expect(firstPlain).toBeGreaterThan(0);
+    expect(
+      skus
+        .slice(firstPlain)
+        .filter((sku) => /^[A-Z0-9-]+P$/.test(sku) && sku.startsWith('IMP-') === false),
+    ).toEqual([]);
   });
 });

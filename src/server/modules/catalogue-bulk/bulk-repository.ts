@@ -186,9 +186,13 @@ export async function exportRecords<K extends CatalogueKind>(
     );
     return rows.map(toTier) as RecordOf[K][];
   }
-  const rows = await q.query<ProductRow>(`${PRODUCT_SELECT} where tenant_id = $1 order by sku`, [
-    tenantId,
-  ]);
+  // Packaging first: a file re-imported into an empty tenant finds each bottle and box earlier.
+  const rows = await q.query<ProductRow>(
+    `${PRODUCT_SELECT} where tenant_id = $1
+      order by (coalesce(packaging in ('glass_bottle', 'bottle_box'), false) or is_bottle_box) desc,
+               sku`,
+    [tenantId],
+  );
   const products = rows.map(toProduct);
   if (kind === 'products') return products as RecordOf[K][];
   return products.map((p): PriceRecord => ({
