@@ -107,6 +107,8 @@ const ADDED_CALLS = [
   ['GET', 'admin/catalogue/categories', 'operatorSession'],
   ['POST', 'admin/catalogue/categories', 'operatorSession'],
   ['PUT', 'admin/catalogue/categories/:id', 'operatorSession'],
+  ['POST', 'admin/catalogue-files/:kind/:mode', 'operatorSession'],
+  ['GET', 'admin/catalogue-files/:kind', 'operatorSession'],
 ] as const;
 
 const registry: [string, CallDescriptor][] = Object.entries(calls);

@@ -37,6 +37,11 @@ export interface CallDescriptor {
   readonly auth: AuthKind;
   readonly area: CallArea;
   readonly summary: string;
+  /**
+   * Content type of a non-JSON request body (e.g. 'text/csv'): the call's module parses it into
+   * the string its `body` schema takes; JSON bodies then fail that schema (400).
+   */
+  readonly consumes?: string;
   /** Content type of a non-JSON 200 answer (the body is then sent as bytes). */
   readonly produces?: string;
   /** 'spec': a SPEC.md §7 call; 'added': one of ours (PRODUCT.md, SECURITY.md). */
@@ -154,6 +159,7 @@ export function fastifySchema<C extends CallDescriptor>(call: C): FastifySchemaO
   if (call.body !== undefined && call.bodyExample !== undefined) {
     schema.body = call.body.meta({ examples: [call.bodyExample] });
   }
+  if (call.consumes !== undefined) schema.consumes = [call.consumes];
   if (call.auth !== 'none') schema.security = [{ [SECURITY_SCHEMES[call.auth]]: [] }];
   if (call.roles !== undefined)
     schema.description = `Roles: ${call.roles.join(', ')} (and platform).`;

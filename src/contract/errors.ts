@@ -73,6 +73,14 @@ export const API_ERROR_STATUS = {
   imageTooLarge: 413,
   /** An upload that does not decode as PNG, JPEG or WebP. */
   notAnImage: 422,
+  /** A catalogue file that is not UTF-8 (issue 13; SECURITY T19): save it as UTF-8. */
+  importEncoding: 422,
+  /** A catalogue file with more rows than params.max. */
+  importTooManyRows: 422,
+  /** A catalogue file whose header lacks a column (params.missing) or names one it does not know (params.unknown). */
+  importHeader: 422,
+  /** A catalogue file that is not readable CSV (params.line: where reading stopped). */
+  importMalformed: 422,
   /** Body too large (SECURITY T16). */
   payloadTooLarge: 413,
   /** `order/create` without an Idempotency-Key header (SECURITY T1). */

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import * as access from './calls/access.ts';
 import * as adminCatalogue from './calls/admin-catalogue.ts';
 import * as adminClients from './calls/admin-clients.ts';
+import * as adminImports from './calls/admin-imports.ts';
 import * as adminNps from './calls/admin-nps.ts';
 import * as adminOrders from './calls/admin-orders.ts';
 import * as adminSchedules from './calls/admin-schedules.ts';
@@ -224,6 +225,9 @@ export const calls = {
   adminCategories: adminCatalogue.adminCategories,
   adminCreateCategory: adminCatalogue.adminCreateCategory,
   adminUpdateCategory: adminCatalogue.adminUpdateCategory,
+  // the catalogue as files (issue 13)
+  adminCatalogueImport: adminImports.adminCatalogueImport,
+  adminCatalogueExport: adminImports.adminCatalogueExport,
 } as const satisfies Record<CallName, CallDescriptor>;
 
 export type Calls = typeof calls;

@@ -123,6 +123,9 @@ export const CALL_ROUTES = {
   adminCategories: { method: 'GET', path: 'admin/catalogue/categories' },
   adminCreateCategory: { method: 'POST', path: 'admin/catalogue/categories' },
   adminUpdateCategory: { method: 'PUT', path: 'admin/catalogue/categories/:id' },
+  // the catalogue as files (issue 13)
+  adminCatalogueImport: { method: 'POST', path: 'admin/catalogue-files/:kind/:mode' },
+  adminCatalogueExport: { method: 'GET', path: 'admin/catalogue-files/:kind' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;

@@ -30,7 +30,14 @@ const consoleCalls = Object.entries(calls).filter(
 ) as [string, CallDescriptor][];
 
 /** Candidate values for path parameters: the first one the call's schema takes is used. */
-const PARAM_CANDIDATES = ['00000000-0000-4000-8000-000000000000', '100001', '1001', '1'];
+const PARAM_CANDIDATES = [
+  '00000000-0000-4000-8000-000000000000',
+  '100001',
+  '1001',
+  '1',
+  'prices',
+  'dryRun',
+];
 
 function validParams(call: CallDescriptor): Record<string, string> {
   const shape = (
@@ -277,6 +284,42 @@ const TENANT_ISOLATION: Record<string, (h: Harness) => Promise<void>> = {
     expect((await call('adminAuditCsv', await auth(2, 'admin'))).body).toContain(
       'TENANT2-AUDIT-MARKER',
     );
+  },
+
+  // the catalogue as files (issue 13): tenant 2's price lands in tenant 2's export only.
+  adminCatalogueImport: async ({ t, auth }) => {
+    const [row] = await t.db.query<{ sku: string }>(
+      `select sku from products where tenant_id = 2 and sku not like '%P' order by sku limit 1`,
+    );
+    const csv = `sku,price\n${row?.sku ?? ''},4321.09\n`;
+    const send = async (bottler: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/catalogue-files/prices/apply',
+        headers: { ...(await auth(bottler, 'admin')), 'content-type': 'text/csv' },
+        payload: csv,
+      });
+    expect((await send(5)).statusCode).toBe(200);
+    const [before] = await t.db.query<{ price: string }>(
+      `select price::text as price from products where tenant_id = 2 and sku = $1`,
+      [row?.sku ?? null],
+    );
+    expect(before?.price).not.toBe('4321.09');
+  },
+  adminCatalogueExport: async ({ t, auth, call }) => {
+    await t.db.query(
+      `update products set price = 8765.43 where tenant_id = 2
+          and sku = (select min(sku) from products where tenant_id = 2)`,
+    );
+    const theirs = await call('adminCatalogueExport', await auth(5, 'sales'), {
+      params: { kind: 'prices' },
+    });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).not.toContain('8765.43');
+    const own = await call('adminCatalogueExport', await auth(2, 'sales'), {
+      params: { kind: 'prices' },
+    });
+    expect(own.body).toContain('8765.43');
   },
 
   // console: orders, credit, schedules, clients, NPS — rows that exist in tenant 2 only.
@@ -601,7 +644,7 @@ describe.each(testDatabases())('console credentials and isolation on %s', (kind)
     t.app.inject({
       method: call.method,
       url: `/api/${fillPath(call.path, validParams(call))}`,
-      headers,
+      headers: call.consumes ? { ...headers, 'content-type': call.consumes } : headers,
       ...(call.bodyExample === undefined ? {} : { payload: call.bodyExample as object }),
     });
 

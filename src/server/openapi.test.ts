@@ -88,7 +88,7 @@ describe('the published contract', () => {
       }
 
       if (call.body !== undefined) {
-        const media = operation.requestBody?.content['application/json'];
+        const media = operation.requestBody?.content[call.consumes ?? 'application/json'];
         expect(media?.example, `${call.path} has a body example`).toBeDefined();
         expect(call.body.safeParse(media?.example).success).toBe(true);
       }

@@ -6,6 +6,7 @@ import type { ApiModule } from '../deps.ts';
 import { accessModule } from './access/routes.ts';
 import { adminCatalogueModule } from './admin-catalogue/routes.ts';
 import { adminClientsModule } from './admin-clients/routes.ts';
+import { adminImportsModule } from './admin-imports/routes.ts';
 import { adminNpsModule } from './admin-nps/routes.ts';
 import { adminOrdersModule } from './admin-orders/routes.ts';
 import { adminSchedulesModule } from './admin-schedules/routes.ts';
@@ -40,4 +41,6 @@ export const apiModules: ApiModule[] = [
   adminNpsModule,
   // the console's catalogue (issue 13)
   adminCatalogueModule,
+  // the catalogue as files (issue 13)
+  adminImportsModule,
 ];

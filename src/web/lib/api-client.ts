@@ -42,6 +42,11 @@ export interface CallAddress<N extends CallName> {
 
 export interface CallOptions<N extends CallName> extends CallAddress<N> {
   body?: Part<N, 'body'>;
+  /**
+   * A body sent as-is in its own content type instead of JSON `body` (a call that `consumes` it,
+   * e.g. a CSV file's bytes: never decoded in the browser, so the server judges the encoding).
+   */
+  rawBody?: { contentType: string; data: Blob };
   /** The caller's own cancellation (e.g. TanStack Query's); rethrown as-is when it fires. */
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -83,7 +88,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     callOptions: CallOptions<N>,
     answer: 'json' | 'file',
   ): Promise<unknown> {
-    const { body, signal, headers = {} } = callOptions;
+    const { body, rawBody, signal, headers = {} } = callOptions;
     const path = `/${relativePath(name, callOptions)}`;
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     const controller = new AbortController();
@@ -107,16 +112,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (language && requestHeaders['Accept-Language'] === undefined) {
       requestHeaders['Accept-Language'] = language;
     }
-    // A Blob (the console's image upload) goes as its bytes with its own type; the rest as JSON.
+    // A Blob (the console's image upload) goes as its bytes with its own type; a raw body (a
+    // catalogue file) with the type given; the rest as JSON.
     const bytes = typeof Blob !== 'undefined' && body instanceof Blob ? body : undefined;
     if (body !== undefined) requestHeaders['Content-Type'] = bytes?.type ?? 'application/json';
+    if (rawBody !== undefined) requestHeaders['Content-Type'] = rawBody.contentType;
     if (token) requestHeaders.Authorization = `Bearer ${token}`;
 
     try {
       const response = await doFetch(`${API_PREFIX.slice(0, -1)}${path}`, {
         method: CALL_ROUTES[name].method,
         headers: requestHeaders,
-        body: bytes ?? (body === undefined ? undefined : JSON.stringify(body)),
+        body:
+          rawBody !== undefined
+            ? rawBody.data
+            : (bytes ?? (body === undefined ? undefined : JSON.stringify(body))),
         credentials: 'same-origin',
         signal: controller.signal,
       });

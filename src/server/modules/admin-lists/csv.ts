@@ -6,19 +6,18 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
+import { neutraliseCell } from '../../../domain/catalogue-rows.ts';
 
 /** At most this many rows in one export. */
 export const CSV_MAX_ROWS = 50_000;
 
 export type CsvCell = string | number | boolean | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 export function neutralise(cell: CsvCell): string | number {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'number') return cell;
-  const text = String(cell);
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  // one rule with the catalogue import, which undoes exactly this (decision 042)
+  return neutraliseCell(String(cell));
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {

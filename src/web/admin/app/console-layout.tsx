@@ -33,6 +33,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/nps', label: 'nav.nps', call: 'adminNps' },
   { to: '/operators', label: 'nav.operators', call: 'adminOperators' },
   { to: '/audit', label: 'nav.audit', call: 'adminAudit' },
+  { to: '/imports', label: 'nav.imports', call: 'adminCatalogueExport' },
   { to: '/security', label: 'nav.security', call: 'adminMe' },
 ];
 

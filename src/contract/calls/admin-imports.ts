@@ -1,0 +1,82 @@
+/**
+ * The catalogue as files (issue 13, decision 042): products, prices and tier prices exported as
+ * CSV by any console role, and imported by admins. An import is a raw `text/csv` body (UTF-8, a
+ * BOM accepted; `,` `;` or tab separated, detected from the header line); `…/dryRun` answers
+ * what applying would do and every row error without writing, `…/apply` writes all rows in one
+ * transaction only when no row has an error. Per-file refusals: 413 `payloadTooLarge` (over
+ * IMPORT_MAX_BYTES), 422 `importEncoding`, `importTooManyRows`, `importHeader`, `importMalformed`.
+ */
+import { z } from 'zod';
+import {
+  CATALOGUE_COLUMNS,
+  CATALOGUE_KINDS,
+  ROW_ERROR_CODES,
+} from '../../domain/catalogue-rows.ts';
+import { defineCall, errorResponses } from '../descriptor.ts';
+import { CALL_ROUTES } from '../paths.ts';
+import { binarySchema } from './after-order.ts';
+
+/** The largest file an import takes (bytes), and its most rows (the header aside). */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 200_000;
+/** Row errors listed in one answer (errorCount says how many there were). */
+export const IMPORT_MAX_LISTED_ERRORS = 1000;
+
+export const catalogueKindSchema = z.enum(CATALOGUE_KINDS);
+
+const kindParams = z.strictObject({ kind: catalogueKindSchema });
+
+export const importRowErrorSchema = z.object({
+  line: z.number().int(),
+  column: z.string().max(64).nullable(),
+  code: z.enum(ROW_ERROR_CODES),
+  params: z.record(z.string(), z.union([z.string().max(300), z.number()])).optional(),
+});
+
+export const importResultSchema = z.object({
+  kind: catalogueKindSchema,
+  mode: z.enum(['dryRun', 'apply']),
+  /** True when the rows were written. */
+  applied: z.boolean(),
+  counts: z.object({
+    rows: z.number().int(),
+    new: z.number().int(),
+    changed: z.number().int(),
+    unchanged: z.number().int(),
+    removed: z.number().int(),
+  }),
+  errorCount: z.number().int(),
+  errors: z.array(importRowErrorSchema).max(IMPORT_MAX_LISTED_ERRORS),
+  /** SHA-256 of the file's bytes (hex), as the audit log records it. */
+  fileSha256: z.string().length(64),
+});
+
+export const adminCatalogueImport = defineCall({
+  ...CALL_ROUTES.adminCatalogueImport,
+  auth: 'operatorSession',
+  area: 'admin',
+  origin: 'added',
+  roles: ['admin'],
+  consumes: 'text/csv',
+  summary:
+    'Imports products, prices or tiers from a CSV file (text/csv body): dry run or all-or-nothing apply',
+  params: z.strictObject({ kind: catalogueKindSchema, mode: z.enum(['dryRun', 'apply']) }),
+  body: z.string().max(IMPORT_MAX_BYTES),
+  bodyExample: `${CATALOGUE_COLUMNS.prices.join(',')}\nSKU-1,12.50,13.90\n`,
+  response: {
+    200: importResultSchema,
+    ...errorResponses(422),
+  },
+});
+
+export const adminCatalogueExport = defineCall({
+  ...CALL_ROUTES.adminCatalogueExport,
+  auth: 'operatorSession',
+  area: 'admin',
+  origin: 'added',
+  produces: 'text/csv',
+  summary:
+    "The tenant's products, prices or tiers as CSV (the import's columns; formula-looking cells neutralised)",
+  params: kindParams,
+  response: { 200: binarySchema },
+});

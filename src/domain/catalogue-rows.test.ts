@@ -1,0 +1,146 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  headerProblems,
+  neutraliseCell,
+  recordRow,
+  restoreCell,
+  validateCatalogueRows,
+  type CatalogueRefs,
+  type ProductRecord,
+} from './catalogue-rows.ts';
+
+const stored: ProductRecord = {
+  sku: 'A1',
+  description: 'Água 500 ml',
+  descriptions: { pt: 'Água 500 ml' },
+  brandId: 1,
+  categoryId: 2,
+  submenu: null,
+  size: '500 ml',
+  unit: 'unit',
+  bottlerType: {},
+  price: '2.50',
+  priceWithoutDiscount: null,
+  priceWithoutTax: null,
+  unitCost: null,
+  suggestedSale: null,
+  imageUrl: '/api/img/product/A1.svg',
+  iconBannerUrl: null,
+  quantityLimit: null,
+  isPromotionType: false,
+  isPromo: false,
+  isMSL: true,
+  alcoholic: false,
+  isGlassBottle: false,
+  glassBottles: 0,
+  glassBottleProductId: null,
+  boxProductId: null,
+  isBottleBox: false,
+  tax: '0.1800',
+  packaging: 'pet',
+  active: true,
+};
+
+const refs: CatalogueRefs = {
+  brandIds: new Set([1]),
+  categoryIds: new Set([2]),
+  products: new Map([
+    ['A1', { price: '2.50', packaging: 'pet', isBottleBox: false }],
+    ['GB-P', { price: '0.50', packaging: 'glass_bottle', isBottleBox: false }],
+  ]),
+  storedProducts: new Map([['A1', stored]]),
+};
+
+describe('neutraliseCell / restoreCell (CSV injection, decision 042)', () => {
+  it.each([
+    ['=SUM(A1)', "'=SUM(A1)"],
+    ['+1', "'+1"],
+    ['-1', "'-1"],
+    ['@x', "'@x"],
+    ['\tx', "'\tx"],
+    ['\rx', "'\rx"],
+    ["'=x", "''=x"],
+    ["'plain", "'plain"],
+    ['plain', 'plain'],
+    ['', ''],
+  ])('%j is exported as %j', (text, exported) => {
+    expect(neutraliseCell(text)).toBe(exported);
+    expect(restoreCell(exported)).toBe(text);
+  });
+
+  it('restore undoes neutralise for every text', () => {
+    const text = fc
+      .array(fc.constantFrom("'", '=', '+', '-', '@', '\t', '\r', 'a', ' '), { maxLength: 8 })
+      .map((parts) => parts.join(''));
+    fc.assert(fc.property(text, (value) => restoreCell(neutraliseCell(value)) === value));
+  });
+});
+
+describe('validateCatalogueRows', () => {
+  it('keeps the stored value of a column the file does not have', () => {
+    const { records, errors } = validateCatalogueRows(
+      'products',
+      [{ sku: 'A1', price: '3' }],
+      refs,
+    );
+    expect(errors).toEqual([]);
+    expect(records[0]).toEqual({ ...stored, price: '3.00' });
+  });
+
+  it('reads money exactly: trailing zeros are fine, a third decimal is not', () => {
+    const rows = [
+      { sku: 'A1', price: '2.500' },
+      { sku: 'A1', price: '2.505' },
+    ];
+    const { errors } = validateCatalogueRows('prices', rows, refs);
+    expect(errors.map((e) => [e.line, e.code])).toEqual([
+      [3, 'tooManyDecimals'],
+      [3, 'duplicateSku'],
+    ]);
+  });
+
+  it('accepts typed cells from an ERP payload (numbers and booleans)', () => {
+    const { records, errors } = validateCatalogueRows(
+      'products',
+      [{ sku: 'N1', description: 'Nova', brandId: 1, categoryId: 2, price: 1.5, isMSL: true }],
+      refs,
+      [1],
+    );
+    expect(errors).toEqual([]);
+    expect(recordRow('products', records[0] as ProductRecord)).toContain('1.50');
+  });
+
+  it('points a glass product at packaging of the right kind only', () => {
+    const row = { sku: 'N2', description: 'x', brandId: 1, categoryId: 2, price: '1' };
+    const { errors } = validateCatalogueRows(
+      'products',
+      [
+        { ...row, glassBottleProductId: 'GB-P', boxProductId: 'GB-P' },
+        { ...row, sku: 'N3', glassBottleProductId: 'A1' },
+      ],
+      refs,
+    );
+    expect(errors.map((e) => `${e.line}:${e.column}:${e.code}`)).toEqual([
+      '2:boxProductId:notPackaging',
+      '3:glassBottleProductId:notPackaging',
+    ]);
+  });
+
+  it('derives a tier price from a discount, rounded to the cent', () => {
+    const { records } = validateCatalogueRows(
+      'tiers',
+      [{ sku: 'A1', minimumQuantity: '6', discountPercentage: '3.33' }],
+      refs,
+    );
+    expect(records[0]).toMatchObject({ price: '2.42', discountPercentage: '3.33' });
+  });
+
+  it('names the missing and unknown header columns', () => {
+    expect(headerProblems('tiers', ['sku', 'minimumQuantity', 'colour', 'sku'])).toEqual({
+      unknown: ['colour'],
+      missing: ['price'],
+      duplicate: ['sku'],
+    });
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The catalogue as files (issue 13):
+ *   POST /api/admin/catalogue-files/:kind/dryRun|apply       (admin) text/csv body, ≤ 20 MB
+ *   GET  /api/admin/catalogue-files/:kind                    (every role) the kind as CSV
+ */
+import { calls } from '../../../contract/index.ts';
+import { IMPORT_MAX_BYTES } from '../../../contract/calls/admin-imports.ts';
+import type { ApiModule } from '../../deps.ts';
+import { operatorContextOf } from '../../plugins/operator-context.ts';
+import { callRoute } from '../../plugins/route.ts';
+import { sendCsv } from '../admin-lists/csv.ts';
+import { decodeUtf8 } from './csv-file.ts';
+import { exportCatalogueFile, importCatalogueFile } from './imports-service.ts';
+
+export const adminImportsModule: ApiModule = async (app, deps) => {
+  // This module's context only: a CSV body up to IMPORT_MAX_BYTES, decoded as strict UTF-8.
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
+    (_request, body, done) => {
+      try {
+        done(null, decodeUtf8(body as Buffer));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
+
+  app.route({
+    ...callRoute(deps, calls.adminCatalogueImport),
+    handler: async (request) =>
+      importCatalogueFile(
+        deps.db,
+        operatorContextOf(request),
+        request.params.kind,
+        request.params.mode,
+        request.body,
+      ),
+  });
+
+  app.route({
+    ...callRoute(deps, calls.adminCatalogueExport),
+    handler: async (request, reply) => {
+      const csv = await exportCatalogueFile(
+        deps.db,
+        operatorContextOf(request),
+        request.params.kind,
+      );
+      return sendCsv(reply, `${request.params.kind}.csv`, csv);
+    },
+  });
+};
