@@ -29,7 +29,13 @@ const consoleCalls = Object.entries(calls).filter(
 ) as [string, CallDescriptor][];
 
 /** Candidate values for path parameters: the first one the call's schema takes is used. */
-const PARAM_CANDIDATES = ['00000000-0000-4000-8000-000000000000', '100001', '1001', '1'];
+const PARAM_CANDIDATES = [
+  '00000000-0000-4000-8000-000000000000',
+  '100001',
+  '1001',
+  '1',
+  '0123456789abcdef0123456789abcdef',
+];
 
 function validParams(call: CallDescriptor): Record<string, string> {
   const shape = (
@@ -220,6 +226,40 @@ const TENANT_ISOLATION: Record<string, (h: Harness) => Promise<void>> = {
     expect((await call('adminAuditCsv', await auth(2, 'admin'))).body).toContain(
       'TENANT2-AUDIT-MARKER',
     );
+  },
+
+  // console: ERP API keys (issue 13) — a key of tenant 2.
+  adminApiKeys: async ({ auth, call }) => {
+    await call('adminCreateApiKey', await auth(2, 'admin'), {
+      payload: { name: 'T2-KEY-MARKER', scopes: ['orders'] },
+    });
+    expect((await call('adminApiKeys', await auth(5, 'admin'))).body).not.toContain(
+      'T2-KEY-MARKER',
+    );
+    expect((await call('adminApiKeys', await auth(2, 'admin'))).body).toContain('T2-KEY-MARKER');
+  },
+  adminCreateApiKey: async ({ t, auth, call }) => {
+    const res = await call('adminCreateApiKey', await auth(5, 'admin'), {
+      payload: { name: 'T5-KEY', scopes: ['orders'] },
+    });
+    const [row] = await t.db.query<{ tenant_id: number }>(
+      `select tenant_id from api_keys where id = $1`,
+      [res.json<{ key: { id: string } }>().key.id],
+    );
+    expect(row?.tenant_id).toBe(5);
+  },
+  adminRevokeApiKey: async ({ t, auth, call }) => {
+    const created = await call('adminCreateApiKey', await auth(2, 'admin'), {
+      payload: { name: 'T2-KEY-REVOKE', scopes: ['orders'] },
+    });
+    const id = created.json<{ key: { id: string } }>().key.id;
+    const res = await call('adminRevokeApiKey', await auth(5, 'admin'), { params: { id } });
+    expect(res.statusCode).toBe(404);
+    const [row] = await t.db.query<{ revoked_at: Date | null }>(
+      `select revoked_at from api_keys where id = $1`,
+      [id],
+    );
+    expect(row?.revoked_at).toBeNull();
   },
 
   // console: orders, credit, schedules, clients, NPS — rows that exist in tenant 2 only.
