@@ -32,6 +32,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/nps', label: 'nav.nps', call: 'adminNps' },
   { to: '/operators', label: 'nav.operators', call: 'adminOperators' },
   { to: '/audit', label: 'nav.audit', call: 'adminAudit' },
+  { to: '/api-keys', label: 'nav.apiKeys', call: 'adminApiKeys' },
   { to: '/security', label: 'nav.security', call: 'adminMe' },
 ];
 

@@ -21,6 +21,7 @@ const screens = {
   nps: lazy(() => import('../screens/nps/nps-screen.tsx')),
   operators: lazy(() => import('../screens/operators/operators-screen.tsx')),
   audit: lazy(() => import('../screens/audit/audit-screen.tsx')),
+  apiKeys: lazy(() => import('../screens/api-keys/api-keys-screen.tsx')),
   security: lazy(() => import('../screens/security-screen.tsx')),
 } satisfies Record<string, ComponentType>;
 
@@ -63,6 +64,7 @@ export function ConsoleRoutes() {
           <Route path="nps" element={<Lazy screen={screens.nps} />} />
           <Route path="operators" element={<Lazy screen={screens.operators} />} />
           <Route path="audit" element={<Lazy screen={screens.audit} />} />
+          <Route path="api-keys" element={<Lazy screen={screens.apiKeys} />} />
           <Route path="security" element={<Lazy screen={screens.security} />} />
           <Route path="*" element={<Navigate to="/orders" replace />} />
         </Route>

@@ -123,11 +123,13 @@ describe('console navigation by role', () => {
     const view = await renderConsole('/admin/orders');
     expect(await links()).toContain('Análise de crédito');
     expect(await links()).not.toContain('Operadores');
+    expect(await links()).not.toContain('Chaves de API');
     view.unmount();
 
     stubApi({ adminMe: { body: meAs('admin') }, adminOrders: emptyPage });
     await renderConsole('/admin/orders');
-    await waitFor(async () => expect(await links()).toHaveLength(8));
+    await waitFor(async () => expect(await links()).toHaveLength(9));
+    expect(await links()).toContain('Chaves de API');
   });
 
   it('gives a 401 of any call the sign-in screen and forgets the token', async () => {
