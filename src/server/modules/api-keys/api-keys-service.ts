@@ -3,7 +3,7 @@
  * list, revoke. Admin only (the contract's roles); every change is audited in its transaction,
  * without the secret or its hash.
  */
-import type { ApiKey, CreateApiKeyBody } from '../../../contract/index.ts';
+import { ERP_SCOPES, type ApiKey, type CreateApiKeyBody } from '../../../contract/index.ts';
 import type { Database } from '../../db/types.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { OperatorContext } from '../../plugins/operator-context.ts';
@@ -54,7 +54,8 @@ export async function createApiKey(
       id: key.id,
       tenantId: ctx.tenantId,
       name: body.name,
-      scopes: body.scopes,
+      // Kept in the contract's order, whatever order they were ticked in.
+      scopes: ERP_SCOPES.filter((scope) => body.scopes.includes(scope)),
       secretHash: key.secretHash,
       createdBy: ctx.operatorId,
       at: ctx.now,

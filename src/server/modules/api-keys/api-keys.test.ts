@@ -45,7 +45,7 @@ describe.each(testDatabases())('ERP API keys in the console on %s', (kind) => {
     expect(key).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{32}$/),
       name: 'SAP production',
-      scopes: ['orders', 'clients'],
+      scopes: ['clients', 'orders'],
       prefix: `rk_${String(key.id).slice(0, 8)}…`,
       createdAt: t.clock.now().toISOString(),
       createdBy: 'admin@2.refill.test',
@@ -73,7 +73,7 @@ describe.each(testDatabases())('ERP API keys in the console on %s', (kind) => {
         tenant_id: 2,
         action: 'apiKey.create',
         operator_email: 'admin@2.refill.test',
-        after: { name: 'SAP production', scopes: ['orders', 'clients'], revokedAt: null },
+        after: { name: 'SAP production', scopes: ['clients', 'orders'], revokedAt: null },
       }),
     ]);
     expect(JSON.stringify(audit)).not.toContain(secret.slice(36));
