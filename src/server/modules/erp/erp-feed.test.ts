@@ -191,6 +191,21 @@ describe.each(testDatabases())('ERP order feed on %s', (kind) => {
     expect(orders.items.find((order) => order.orderNumber === 'ERP-T2-2')?.status).toBe('ROUTED');
   });
 
+  it('counts calls per key: beyond 120 a minute one key gets 429, another key is not held back', async () => {
+    const busy = await createTestApiKey(t, 2, ['orders']);
+    const other = await createTestApiKey(t, 2, ['orders']);
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i += 1) {
+      statuses.push((await get('/api/erp/v1/order-events?limit=1', busy.headers)).statusCode);
+    }
+    expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
+    const refused = await get('/api/erp/v1/order-events?limit=1', busy.headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'tooManyRequests' });
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await get('/api/erp/v1/order-events?limit=1', other.headers)).statusCode).toBe(200);
+  }, 120_000);
+
   it.runIf(kind === 'postgres')(
     'does not skip an order whose transaction commits after a later-numbered one',
     async () => {
