@@ -101,6 +101,8 @@ describe('console sessions (issue 12)', () => {
       t('nav.orders'),
       t('nav.schedules'),
       t('nav.clients'),
+      t('nav.catalogue'),
+      t('nav.imports'),
       t('nav.nps'),
       t('nav.security'),
     ]);

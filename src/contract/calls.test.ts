@@ -109,6 +109,14 @@ const ADDED_CALLS = [
   ['PUT', 'admin/catalogue/categories/:id', 'operatorSession'],
   ['POST', 'admin/catalogue-files/:kind/:mode', 'operatorSession'],
   ['GET', 'admin/catalogue-files/:kind', 'operatorSession'],
+  // console: ERP API keys; the ERP sync API (issue 13)
+  ['GET', 'admin/api-keys', 'operatorSession'],
+  ['POST', 'admin/api-keys', 'operatorSession'],
+  ['POST', 'admin/api-keys/:id/revoke', 'operatorSession'],
+  ['GET', 'erp/v1/orders', 'erpApiKey'],
+  ['GET', 'erp/v1/order-events', 'erpApiKey'],
+  ['PUT', 'erp/v1/clients', 'erpApiKey'],
+  ['PUT', 'erp/v1/invoices', 'erpApiKey'],
 ] as const;
 
 const registry: [string, CallDescriptor][] = Object.entries(calls);
@@ -182,6 +190,18 @@ describe('call registry (SPEC §7)', () => {
       'webhookRotateSecret',
     ]);
     expect(byAuth('linkOrSession')).toEqual(['orchestration']);
+    expect(byAuth('erpApiKey')).toEqual([
+      'erpClients',
+      'erpInvoices',
+      'erpOrderEvents',
+      'erpOrders',
+    ]);
+    for (const [name, call] of registry) {
+      // Every ERP call names the scope it needs; no other call has scopes.
+      expect(call.scopes !== undefined && call.scopes.length > 0, name).toBe(
+        call.auth === 'erpApiKey',
+      );
+    }
     expect(byAuth('none')).toEqual([
       'adminSession',
       'adminSessionTotp',

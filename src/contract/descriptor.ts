@@ -3,6 +3,7 @@
  */
 import type { z } from 'zod';
 import { apiErrorSchema } from './errors.ts';
+import type { ErpScope } from './erp-scopes.ts';
 import type { OperatorRole } from './operators.ts';
 import { BOT_KEY_HEADER, OPERATOR_KEY_HEADER, type HttpMethod } from './paths.ts';
 
@@ -15,14 +16,17 @@ import { BOT_KEY_HEADER, OPERATOR_KEY_HEADER, type HttpMethod } from './paths.ts
  * - botKey: the tenant's bot key in `x-bot-key`; operatorKey: an operator key in `x-operator-key`;
  * - operatorSession: `Authorization: Bearer <operator token>` of the console (issue 12), a token
  *   of its own audience and key: a shop's token is refused there, and an operator's on shop calls.
+ * - erpApiKey: `Authorization: Bearer rk_<id>_<secret>`, a tenant's ERP API key (issue 13,
+ *   decision 044) created in the console; the tenant comes from the key only, and the key must
+ *   carry every scope of the call's `scopes`.
  * Credentials are checked by the server's auth plugin, not by the `headers` schema, so that a
  * missing credential answers 401 rather than 400.
  */
 export type AuthKind =
-  'session' | 'linkOrSession' | 'none' | 'botKey' | 'operatorKey' | 'operatorSession';
+  'session' | 'linkOrSession' | 'none' | 'botKey' | 'operatorKey' | 'operatorSession' | 'erpApiKey';
 
 export type CallArea =
-  'access' | 'catalogue' | 'ordering' | 'after-order' | 'bot' | 'operator' | 'admin';
+  'access' | 'catalogue' | 'ordering' | 'after-order' | 'bot' | 'operator' | 'admin' | 'erp';
 
 export interface CallDescriptor {
   readonly method: HttpMethod;
@@ -64,14 +68,16 @@ export interface CallDescriptor {
    * other console call answers 403 `totpSetupRequired` to such a session.
    */
   readonly duringTotpSetup?: boolean;
+  /** erpApiKey calls only: the scopes the key must carry (else 403 apiKeyScopeMissing). */
+  readonly scopes?: readonly ErpScope[];
 }
 
 export interface RateLimit {
   readonly max: number;
   readonly windowSeconds: number;
   /**
-   * Who is counted: a shop's session (or an operator's, on console calls), or the caller's
-   * address (behind TRUST_PROXY).
+   * Who is counted: a shop's session (or an operator's, on console calls; the API key, on ERP
+   * calls), or the caller's address (behind TRUST_PROXY).
    */
   readonly per: 'session' | 'address';
 }
@@ -126,6 +132,7 @@ export const SECURITY_SCHEMES = {
   botKey: 'botKey',
   operatorKey: 'operatorKey',
   operatorSession: 'operatorBearer',
+  erpApiKey: 'erpApiKey',
 } as const;
 
 /** `components.securitySchemes` for @fastify/swagger, matching SECURITY_SCHEMES. */
@@ -134,6 +141,13 @@ export const OPENAPI_SECURITY_SCHEMES = {
   botKey: { type: 'apiKey', in: 'header', name: BOT_KEY_HEADER },
   operatorKey: { type: 'apiKey', in: 'header', name: OPERATOR_KEY_HEADER },
   operatorBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+  erpApiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'rk_<key id>_<secret>',
+    description:
+      "A tenant's ERP API key, created by an admin in the console (shown once). Each call names the scopes the key needs.",
+  },
 } as const;
 
 const SCHEMA_PARTS = ['params', 'querystring', 'headers', 'body', 'response'] as const;
@@ -160,8 +174,10 @@ export function fastifySchema<C extends CallDescriptor>(call: C): FastifySchemaO
     schema.body = call.body.meta({ examples: [call.bodyExample] });
   }
   if (call.consumes !== undefined) schema.consumes = [call.consumes];
-  if (call.auth !== 'none') schema.security = [{ [SECURITY_SCHEMES[call.auth]]: [] }];
+  if (call.auth !== 'none')
+    schema.security = [{ [SECURITY_SCHEMES[call.auth]]: [...(call.scopes ?? [])] }];
   if (call.roles !== undefined)
     schema.description = `Roles: ${call.roles.join(', ')} (and platform).`;
+  if (call.scopes !== undefined) schema.description = `Scopes: ${call.scopes.join(', ')}.`;
   return schema as FastifySchemaOf<C>;
 }

@@ -45,6 +45,8 @@ export const API_ERROR_STATUS = {
   occurrenceClosed: 409,
   /** The console's session may only set up TOTP: the operator's tenant requires it (issue 12). */
   totpSetupRequired: 403,
+  /** An ERP API key without a scope the call needs (params.scope; issue 13). */
+  apiKeyScopeMissing: 403,
   /** A TOTP code that is wrong, out of its ±1 step window, or already used. */
   totpIncorrect: 422,
   /** TOTP confirmation without a pending setup (call setup first). */

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import * as access from './calls/access.ts';
 import * as adminCatalogue from './calls/admin-catalogue.ts';
+import * as adminApiKeys from './calls/admin-api-keys.ts';
 import * as adminClients from './calls/admin-clients.ts';
 import * as adminImports from './calls/admin-imports.ts';
 import * as adminNps from './calls/admin-nps.ts';
@@ -22,6 +23,7 @@ import * as operator from './calls/operator.ts';
 import * as webhooks from './calls/webhooks.ts';
 import * as whatsapp from './calls/whatsapp.ts';
 import * as ordering from './calls/ordering.ts';
+import * as erp from './calls/erp.ts';
 import type { CallDescriptor } from './descriptor.ts';
 import type { CallName } from './paths.ts';
 
@@ -29,6 +31,7 @@ export * from './common.ts';
 export * from './descriptor.ts';
 export * from './entities.ts';
 export * from './errors.ts';
+export * from './erp-scopes.ts';
 export * from './operators.ts';
 export * from './paths.ts';
 export * from './safe-text.ts';
@@ -106,6 +109,25 @@ export {
   passwordLinkSchema,
   tenantOperatorRoleSchema,
 } from './calls/admin-operators.ts';
+export {
+  apiKeySchema,
+  createApiKeyBodySchema,
+  erpScopeSchema,
+  type ApiKey,
+  type CreateApiKeyBody,
+} from './calls/admin-api-keys.ts';
+export {
+  BULK_ROW_STATUSES,
+  ERP_BULK_BODY_LIMIT,
+  ERP_BULK_MAX_ROWS,
+  ERP_FEED_DEFAULT,
+  ERP_FEED_MAX,
+  type BulkResult,
+  type ErpClientRow,
+  type ErpInvoiceRow,
+  type ErpOrder,
+  type ErpOrderEvent,
+} from './calls/erp.ts';
 export { AUDIT_ACTOR_KINDS, auditEntrySchema } from './calls/admin-audit.ts';
 export { WEBHOOK_EVENT_STATES, WEBHOOK_EVENT_TYPES } from './calls/webhooks.ts';
 export { botLinkSchema, type BotLink } from './calls/bot.ts';
@@ -228,6 +250,14 @@ export const calls = {
   // the catalogue as files (issue 13)
   adminCatalogueImport: adminImports.adminCatalogueImport,
   adminCatalogueExport: adminImports.adminCatalogueExport,
+  // console: ERP API keys; the ERP sync API (issue 13)
+  adminApiKeys: adminApiKeys.adminApiKeys,
+  adminCreateApiKey: adminApiKeys.adminCreateApiKey,
+  adminRevokeApiKey: adminApiKeys.adminRevokeApiKey,
+  erpOrders: erp.erpOrders,
+  erpOrderEvents: erp.erpOrderEvents,
+  erpClients: erp.erpClients,
+  erpInvoices: erp.erpInvoices,
 } as const satisfies Record<CallName, CallDescriptor>;
 
 export type Calls = typeof calls;

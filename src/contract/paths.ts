@@ -126,6 +126,15 @@ export const CALL_ROUTES = {
   // the catalogue as files (issue 13)
   adminCatalogueImport: { method: 'POST', path: 'admin/catalogue-files/:kind/:mode' },
   adminCatalogueExport: { method: 'GET', path: 'admin/catalogue-files/:kind' },
+  // console: the tenant's ERP API keys (issue 13)
+  adminApiKeys: { method: 'GET', path: 'admin/api-keys' },
+  adminCreateApiKey: { method: 'POST', path: 'admin/api-keys' },
+  adminRevokeApiKey: { method: 'POST', path: 'admin/api-keys/:id/revoke' },
+  // the ERP sync API (issue 13), with a tenant's API key
+  erpOrders: { method: 'GET', path: 'erp/v1/orders' },
+  erpOrderEvents: { method: 'GET', path: 'erp/v1/order-events' },
+  erpClients: { method: 'PUT', path: 'erp/v1/clients' },
+  erpInvoices: { method: 'PUT', path: 'erp/v1/invoices' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;

@@ -37,6 +37,7 @@ const PARAM_CANDIDATES = [
   '1',
   'prices',
   'dryRun',
+  '0123456789abcdef0123456789abcdef',
 ];
 
 function validParams(call: CallDescriptor): Record<string, string> {
@@ -320,6 +321,39 @@ const TENANT_ISOLATION: Record<string, (h: Harness) => Promise<void>> = {
       params: { kind: 'prices' },
     });
     expect(own.body).toContain('8765.43');
+  },
+  // console: ERP API keys (issue 13) — a key of tenant 2.
+  adminApiKeys: async ({ auth, call }) => {
+    await call('adminCreateApiKey', await auth(2, 'admin'), {
+      payload: { name: 'T2-KEY-MARKER', scopes: ['orders'] },
+    });
+    expect((await call('adminApiKeys', await auth(5, 'admin'))).body).not.toContain(
+      'T2-KEY-MARKER',
+    );
+    expect((await call('adminApiKeys', await auth(2, 'admin'))).body).toContain('T2-KEY-MARKER');
+  },
+  adminCreateApiKey: async ({ t, auth, call }) => {
+    const res = await call('adminCreateApiKey', await auth(5, 'admin'), {
+      payload: { name: 'T5-KEY', scopes: ['orders'] },
+    });
+    const [row] = await t.db.query<{ tenant_id: number }>(
+      `select tenant_id from api_keys where id = $1`,
+      [res.json<{ key: { id: string } }>().key.id],
+    );
+    expect(row?.tenant_id).toBe(5);
+  },
+  adminRevokeApiKey: async ({ t, auth, call }) => {
+    const created = await call('adminCreateApiKey', await auth(2, 'admin'), {
+      payload: { name: 'T2-KEY-REVOKE', scopes: ['orders'] },
+    });
+    const id = created.json<{ key: { id: string } }>().key.id;
+    const res = await call('adminRevokeApiKey', await auth(5, 'admin'), { params: { id } });
+    expect(res.statusCode).toBe(404);
+    const [row] = await t.db.query<{ revoked_at: Date | null }>(
+      `select revoked_at from api_keys where id = $1`,
+      [id],
+    );
+    expect(row?.revoked_at).toBeNull();
   },
 
   // console: orders, credit, schedules, clients, NPS — rows that exist in tenant 2 only.

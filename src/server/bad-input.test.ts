@@ -20,6 +20,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOT_KEY_HEADER,
+  ERP_SCOPES,
   OPERATOR_KEY_HEADER,
   calls,
   type CallDescriptor,
@@ -28,6 +29,7 @@ import { fixedProbes, sampledProbes, type Probe } from './bad-input-probes.test-
 import { NO_DICTIONARY, harvest, type Dictionary } from './bad-input-values.test-support.ts';
 import { exchange, type Answer } from './bad-input-wire.test-support.ts';
 import { TEST_NOW, openTestApp, type TestApp } from './test/app-harness.ts';
+import { createTestApiKey, type TestApiKey } from './test/erp-harness.ts';
 import { operatorToken } from './test/operator-harness.ts';
 import { testDatabases } from './test/databases.ts';
 
@@ -40,7 +42,7 @@ type Identity = 'stranger' | 'shop' | 'key' | 'operator';
 
 function identitiesOf(call: CallDescriptor): Identity[] {
   if (call.auth === 'operatorSession') return ['stranger', 'shop', 'operator'];
-  return call.auth === 'botKey' || call.auth === 'operatorKey'
+  return call.auth === 'botKey' || call.auth === 'operatorKey' || call.auth === 'erpApiKey'
     ? ['stranger', 'shop', 'key']
     : ['stranger', 'shop'];
 }
@@ -132,6 +134,7 @@ describe.each(testDatabases())('bad input through HTTP on %s', (kind) => {
   let tick = 0;
   const reached: Record<string, Record<string, number>> = {};
   let dictionary: Dictionary = NO_DICTIONARY;
+  let erpKey: TestApiKey | undefined;
   const totals = { requests: 0, serverErrors: 0, failures: 0, noAnswer: 0 };
 
   beforeAll(async () => {
@@ -169,6 +172,11 @@ describe.each(testDatabases())('bad input through HTTP on %s', (kind) => {
     }
     if (call.auth === 'botKey')
       return { [BOT_KEY_HEADER]: t.config.BOT_KEYS[String(SHOP.bottler)] ?? '' };
+    // An ERP key of the shop's tenant with every scope: the probes reach each call's code.
+    if (call.auth === 'erpApiKey') {
+      erpKey ??= await createTestApiKey(t, SHOP.bottler, ERP_SCOPES);
+      return erpKey.headers;
+    }
     return { [OPERATOR_KEY_HEADER]: t.config.OPERATOR_KEY ?? '' };
   }
 

@@ -68,7 +68,10 @@ describe('the published contract', () => {
       if (!operation) return;
 
       if (call.auth === 'none') expect(operation.security).toBeUndefined();
-      else expect(operation.security).toEqual([{ [SECURITY_SCHEMES[call.auth]]: [] }]);
+      else
+        expect(operation.security).toEqual([
+          { [SECURITY_SCHEMES[call.auth]]: [...(call.scopes ?? [])] },
+        ]);
       for (const scheme of operation.security ?? []) {
         for (const name of Object.keys(scheme)) {
           expect(document.components.securitySchemes).toHaveProperty(name);

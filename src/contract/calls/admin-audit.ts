@@ -22,7 +22,7 @@ const auditFilters = {
   to: isoDateTimeSchema.optional(),
 };
 
-export const AUDIT_ACTOR_KINDS = ['operator', 'operatorKey'] as const;
+export const AUDIT_ACTOR_KINDS = ['operator', 'operatorKey', 'apiKey'] as const;
 
 export const auditEntrySchema = z.object({
   id: z.string().max(32),

@@ -11,9 +11,11 @@ import { adminNpsModule } from './admin-nps/routes.ts';
 import { adminOrdersModule } from './admin-orders/routes.ts';
 import { adminSchedulesModule } from './admin-schedules/routes.ts';
 import { afterOrderModule } from './after-order/routes.ts';
+import { apiKeysModule } from './api-keys/routes.ts';
 import { auditModule } from './audit/routes.ts';
 import { catalogueModule } from './catalogue/routes.ts';
 import { deliveryModule } from './delivery/routes.ts';
+import { erpModule } from './erp/routes.ts';
 import { orderingModule } from './ordering/routes.ts';
 import { operatorsModule } from './operators/routes.ts';
 import { ordersModule } from './orders/routes.ts';
@@ -43,4 +45,7 @@ export const apiModules: ApiModule[] = [
   adminCatalogueModule,
   // the catalogue as files (issue 13)
   adminImportsModule,
+  // ERP API keys and the ERP sync API (issue 13)
+  apiKeysModule,
+  erpModule,
 ];

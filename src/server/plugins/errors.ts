@@ -12,6 +12,7 @@ import {
   isApiErrorCode,
   type ApiError,
   type ApiErrorCode,
+  type FieldError,
 } from '../../contract/index.ts';
 
 type ErrorParams = Readonly<Record<string, string | number>>;
@@ -23,11 +24,13 @@ export class HttpError extends Error {
   readonly params: ErrorParams | undefined;
   /** Sent as `Retry-After` (seconds) with a 429, a 409 in flight or a 503. */
   readonly retryAfterSeconds: number | undefined;
+  /** Where a request went wrong (e.g. a bulk call's bad rows, `rows.3.clientCode`): at most 100. */
+  readonly fields: readonly FieldError[] | undefined;
   constructor(
     statusCode: number,
     code: ApiErrorCode,
     params?: ErrorParams,
-    options: { retryAfterSeconds?: number } = {},
+    options: { retryAfterSeconds?: number; fields?: readonly FieldError[] } = {},
   ) {
     super(code);
     this.name = 'HttpError';
@@ -35,6 +38,7 @@ export class HttpError extends Error {
     this.code = code;
     this.params = params;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.fields = options.fields?.slice(0, 100);
   }
 }
 
@@ -95,6 +99,7 @@ export function errorHandler(
       error.params === undefined
         ? { code: error.code }
         : { code: error.code, params: { ...error.params } };
+    if (error.fields !== undefined) body.fields = [...error.fields];
     return reply.code(error.statusCode).send(body);
   }
 

@@ -8,6 +8,7 @@
 import { fastifySchema, type CallDescriptor } from '../../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { rateLimitConfig } from '../modules/rate-limits/rate-limits.ts';
+import { erpKeyGuard } from './erp-context.ts';
 import { operatorGuard } from './operator-context.ts';
 import { botKeyGuard, operatorKeyGuard, sessionGuard } from './request-context.ts';
 
@@ -21,7 +22,9 @@ export function callRoute<C extends CallDescriptor>(deps: AppDeps, call: C) {
           ? operatorKeyGuard(deps)
           : call.auth === 'operatorSession'
             ? operatorGuard(deps, call.roles, { duringTotpSetup: call.duringTotpSetup === true })
-            : undefined; // 'none', and 'linkOrSession' which orchestration checks itself
+            : call.auth === 'erpApiKey'
+              ? erpKeyGuard(deps, call.scopes)
+              : undefined; // 'none', and 'linkOrSession' which orchestration checks itself
   return {
     method: call.method,
     url: `/${call.path}`,

@@ -17,7 +17,7 @@ export interface AuditFilters {
 export interface AuditRow {
   id: string;
   at: Date;
-  actorKind: 'operator' | 'operatorKey';
+  actorKind: 'operator' | 'operatorKey' | 'apiKey';
   email: string | null;
   action: string;
   entity: string;
@@ -40,7 +40,7 @@ export async function listAudit(
   const rows = await q.query<{
     id: string | number;
     at: Date;
-    actor_kind: 'operator' | 'operatorKey';
+    actor_kind: 'operator' | 'operatorKey' | 'apiKey';
     operator_email: string | null;
     action: string;
     entity: string;

@@ -6,7 +6,10 @@
 import type { Queryable } from '../../db/types.ts';
 
 export type AuditActor =
-  { kind: 'operator'; operatorId: string; email: string } | { kind: 'operatorKey' };
+  | { kind: 'operator'; operatorId: string; email: string }
+  | { kind: 'operatorKey' }
+  /** An ERP API key (issue 13): the entry's `entityId` or `after` names the key. */
+  | { kind: 'apiKey' };
 
 export interface AuditEntry {
   tenantId: number;

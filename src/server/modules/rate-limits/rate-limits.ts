@@ -67,6 +67,8 @@ const hash = (value: string) => createHash('sha256').update(value).digest('base6
 /** The counted caller of a request, as `<tenant id>:<who>`. */
 function limitKey(per: RateLimit['per'], request: FastifyRequest): string {
   if (per === 'session') {
+    // An ERP call counts per API key (each key its own bucket).
+    if (request.erpCtx) return `${request.erpCtx.tenantId}:${hash(`erp:${request.erpCtx.keyId}`)}`;
     // A shop's session, or an operator's on a console call.
     const ctx = request.ctx ?? request.operatorCtx;
     // The session guard ran first; without a context the guard has already refused the call.

@@ -30,10 +30,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/schedules', label: 'nav.schedules', call: 'adminSchedules' },
   { to: '/clients', label: 'nav.clients', call: 'adminClients' },
   { to: '/catalogue', label: 'nav.catalogue', call: 'adminProducts' },
+  { to: '/imports', label: 'nav.imports', call: 'adminCatalogueExport' },
   { to: '/nps', label: 'nav.nps', call: 'adminNps' },
   { to: '/operators', label: 'nav.operators', call: 'adminOperators' },
   { to: '/audit', label: 'nav.audit', call: 'adminAudit' },
-  { to: '/imports', label: 'nav.imports', call: 'adminCatalogueExport' },
+  { to: '/api-keys', label: 'nav.apiKeys', call: 'adminApiKeys' },
   { to: '/security', label: 'nav.security', call: 'adminMe' },
 ];
 

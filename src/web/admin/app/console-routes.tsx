@@ -22,6 +22,7 @@ const screens = {
   operators: lazy(() => import('../screens/operators/operators-screen.tsx')),
   audit: lazy(() => import('../screens/audit/audit-screen.tsx')),
   imports: lazy(() => import('../screens/imports/imports-screen.tsx')),
+  apiKeys: lazy(() => import('../screens/api-keys/api-keys-screen.tsx')),
   security: lazy(() => import('../screens/security-screen.tsx')),
   catalogue: lazy(() => import('../screens/catalogue/catalogue-screen.tsx')),
   product: lazy(() => import('../screens/catalogue/product-screen.tsx')),
@@ -68,6 +69,7 @@ export function ConsoleRoutes() {
           <Route path="operators" element={<Lazy screen={screens.operators} />} />
           <Route path="audit" element={<Lazy screen={screens.audit} />} />
           <Route path="imports" element={<Lazy screen={screens.imports} />} />
+          <Route path="api-keys" element={<Lazy screen={screens.apiKeys} />} />
           <Route path="security" element={<Lazy screen={screens.security} />} />
           <Route path="catalogue" element={<Lazy screen={screens.catalogue} />} />
           <Route path="catalogue/new" element={<Lazy screen={screens.product} />} />

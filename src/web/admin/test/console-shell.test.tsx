@@ -114,6 +114,7 @@ describe('console navigation by role', () => {
       'Pedidos recorrentes',
       'Clientes',
       'Catálogo',
+      'Importar / exportar',
       'NPS',
       'Segurança',
     ]);
@@ -124,11 +125,13 @@ describe('console navigation by role', () => {
     const view = await renderConsole('/admin/orders');
     expect(await links()).toContain('Análise de crédito');
     expect(await links()).not.toContain('Operadores');
+    expect(await links()).not.toContain('Chaves de API');
     view.unmount();
 
     stubApi({ adminMe: { body: meAs('admin') }, adminOrders: emptyPage });
     await renderConsole('/admin/orders');
-    await waitFor(async () => expect(await links()).toHaveLength(9));
+    await waitFor(async () => expect(await links()).toHaveLength(11));
+    expect(await links()).toContain('Chaves de API');
   });
 
   it('gives a 401 of any call the sign-in screen and forgets the token', async () => {

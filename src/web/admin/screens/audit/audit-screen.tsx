@@ -44,6 +44,8 @@ export default function AuditScreen() {
         cell: ({ row }) =>
           row.original.actor.kind === 'operatorKey' ? (
             t('audit.operatorKey')
+          ) : row.original.actor.kind === 'apiKey' ? (
+            t('audit.apiKey')
           ) : (
             <Bdi>{row.original.actor.email ?? '—'}</Bdi>
           ),
