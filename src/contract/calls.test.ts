@@ -117,6 +117,9 @@ const ADDED_CALLS = [
   ['GET', 'erp/v1/order-events', 'erpApiKey'],
   ['PUT', 'erp/v1/clients', 'erpApiKey'],
   ['PUT', 'erp/v1/invoices', 'erpApiKey'],
+  ['PUT', 'erp/v1/products', 'erpApiKey'],
+  ['PUT', 'erp/v1/prices', 'erpApiKey'],
+  ['PUT', 'erp/v1/tiers', 'erpApiKey'],
 ] as const;
 
 const registry: [string, CallDescriptor][] = Object.entries(calls);
@@ -195,6 +198,9 @@ describe('call registry (SPEC §7)', () => {
       'erpInvoices',
       'erpOrderEvents',
       'erpOrders',
+      'erpPrices',
+      'erpProducts',
+      'erpTiers',
     ]);
     for (const [name, call] of registry) {
       // Every ERP call names the scope it needs; no other call has scopes.

@@ -123,6 +123,7 @@ export {
   ERP_FEED_DEFAULT,
   ERP_FEED_MAX,
   type BulkResult,
+  type ErpCatalogueResult,
   type ErpClientRow,
   type ErpInvoiceRow,
   type ErpOrder,
@@ -258,6 +259,9 @@ export const calls = {
   erpOrderEvents: erp.erpOrderEvents,
   erpClients: erp.erpClients,
   erpInvoices: erp.erpInvoices,
+  erpProducts: erp.erpProducts,
+  erpPrices: erp.erpPrices,
+  erpTiers: erp.erpTiers,
 } as const satisfies Record<CallName, CallDescriptor>;
 
 export type Calls = typeof calls;

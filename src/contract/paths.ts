@@ -135,6 +135,9 @@ export const CALL_ROUTES = {
   erpOrderEvents: { method: 'GET', path: 'erp/v1/order-events' },
   erpClients: { method: 'PUT', path: 'erp/v1/clients' },
   erpInvoices: { method: 'PUT', path: 'erp/v1/invoices' },
+  erpProducts: { method: 'PUT', path: 'erp/v1/products' },
+  erpPrices: { method: 'PUT', path: 'erp/v1/prices' },
+  erpTiers: { method: 'PUT', path: 'erp/v1/tiers' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;

@@ -7,7 +7,8 @@
  * Bulk calls share one shape (`bulkBody`, `bulkResultSchema`): a `rows` array of at most
  * ERP_BULK_MAX_ROWS rows, one result per row in the given order; all-or-nothing: any invalid row
  * answers 400 `validation` with `fields` naming each bad row (`rows.<i>.<field>`), nothing written.
- * A new kind (products, prices) is a row schema, a route in paths.ts and a call below.
+ * The catalogue (products, prices, tiers) goes through the console files' bulk core (decision
+ * 042): rows named by the same columns as the CSV files, counts in the answer.
  */
 import { z } from 'zod';
 import {
@@ -19,6 +20,11 @@ import {
   pathInt,
   skuSchema,
 } from '../common.ts';
+import {
+  CATALOGUE_COLUMNS,
+  REQUIRED_COLUMNS,
+  type CatalogueKind,
+} from '../../domain/catalogue-rows.ts';
 import { defineCall, type RateLimit } from '../descriptor.ts';
 import { ORDER_STATUSES } from '../order-entities.ts';
 import { CALL_ROUTES } from '../paths.ts';
@@ -241,4 +247,91 @@ export const erpInvoices = defineCall({
   },
   rateLimit: BULK_RATE,
   response: { 200: bulkResultSchema },
+});
+
+/**
+ * A catalogue row: the columns of the console's CSV files of the kind (src/domain/catalogue-rows.ts,
+ * SPEC §3 field names), numbers and booleans typed or as text. Required: the kind's key columns;
+ * an absent column keeps the stored value. The rules (prices ≥ 0 with 2 decimals, tiers ascending,
+ * packaging products that exist…) are the files' rules; a broken one answers 400 `validation` with
+ * `fields` `rows.<i>.<column>` and the row code, and nothing is written.
+ */
+const catalogueCell = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
+const catalogueRowSchema = (kind: CatalogueKind) => {
+  const required = new Set(REQUIRED_COLUMNS[kind]);
+  return z.strictObject(
+    Object.fromEntries(
+      CATALOGUE_COLUMNS[kind].map((column) => [
+        column,
+        required.has(column) ? catalogueCell : catalogueCell.optional(),
+      ]),
+    ),
+  );
+};
+
+/** What a catalogue call did: rows new, changed and unchanged; tiers the rows no longer name. */
+export const erpCatalogueResultSchema = z
+  .object({ new: z.int(), changed: z.int(), unchanged: z.int(), removed: z.int() })
+  .meta({ id: 'ErpCatalogueResult' });
+export type ErpCatalogueResult = z.infer<typeof erpCatalogueResultSchema>;
+
+export const erpProducts = defineCall({
+  ...CALL_ROUTES.erpProducts,
+  auth: 'erpApiKey',
+  scopes: ['catalogue'],
+  area: 'erp',
+  origin: 'added',
+  summary:
+    'Creates or updates products by sku, with every field the bottler owns (idempotent, all or nothing)',
+  body: bulkBody(catalogueRowSchema('products')),
+  bodyExample: {
+    rows: [
+      {
+        sku: 'ERP-COLA-350',
+        description: 'Cola 350 ml lata',
+        description_es: 'Cola 350 ml lata',
+        brandId: 1,
+        categoryId: 1,
+        size: '350 ml',
+        unit: 'UN',
+        price: 3.5,
+        tax: 0.18,
+        active: true,
+      },
+    ],
+  },
+  rateLimit: BULK_RATE,
+  response: { 200: erpCatalogueResultSchema },
+});
+
+export const erpPrices = defineCall({
+  ...CALL_ROUTES.erpPrices,
+  auth: 'erpApiKey',
+  scopes: ['prices'],
+  area: 'erp',
+  origin: 'added',
+  summary: "Sets products' list prices by sku (idempotent, all or nothing)",
+  body: bulkBody(catalogueRowSchema('prices')),
+  bodyExample: { rows: [{ sku: 'ERP-COLA-350', price: 3.4, priceWithoutDiscount: 3.9 }] },
+  rateLimit: BULK_RATE,
+  response: { 200: erpCatalogueResultSchema },
+});
+
+export const erpTiers = defineCall({
+  ...CALL_ROUTES.erpTiers,
+  auth: 'erpApiKey',
+  scopes: ['prices'],
+  area: 'erp',
+  origin: 'added',
+  summary:
+    'Replaces the tier prices of the skus named (minimum quantity → price or discount; idempotent, all or nothing)',
+  body: bulkBody(catalogueRowSchema('tiers')),
+  bodyExample: {
+    rows: [
+      { sku: 'ERP-COLA-350', minimumQuantity: 12, price: 3.2 },
+      { sku: 'ERP-COLA-350', minimumQuantity: 24, discountPercentage: 10 },
+    ],
+  },
+  rateLimit: BULK_RATE,
+  response: { 200: erpCatalogueResultSchema },
 });

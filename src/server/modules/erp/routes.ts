@@ -5,6 +5,9 @@
  *   GET /api/erp/v1/order-events?after&limit   (orders)   each status change once
  *   PUT /api/erp/v1/clients   {rows}           (clients)  upsert by client code
  *   PUT /api/erp/v1/invoices  {rows}           (invoices) upsert by document number
+ *   PUT /api/erp/v1/products  {rows}           (catalogue) products by sku  ┐ the console files'
+ *   PUT /api/erp/v1/prices    {rows}           (prices)    list prices      │ bulk core (042)
+ *   PUT /api/erp/v1/tiers     {rows}           (prices)    tier prices      ┘
  * Bulk bodies may be up to ERP_BULK_BODY_LIMIT (5,000 rows).
  */
 import { ERP_BULK_BODY_LIMIT, calls } from '../../../contract/index.ts';
@@ -12,6 +15,7 @@ import type { ApiModule } from '../../deps.ts';
 import { erpContextOf } from '../../plugins/erp-context.ts';
 import { callRoute } from '../../plugins/route.ts';
 import { CLIENTS, INVOICES, bulkUpsert } from './bulk-service.ts';
+import { catalogueUpsert } from './catalogue-service.ts';
 import { orderEventFeed, orderFeed } from './feed-service.ts';
 
 export const erpModule: ApiModule = async (app, deps) => {
@@ -38,4 +42,17 @@ export const erpModule: ApiModule = async (app, deps) => {
     handler: async (request) =>
       bulkUpsert(deps.db, erpContextOf(request), INVOICES, request.body.rows),
   });
+
+  for (const [call, kind] of [
+    [calls.erpProducts, 'products'],
+    [calls.erpPrices, 'prices'],
+    [calls.erpTiers, 'tiers'],
+  ] as const) {
+    app.route({
+      ...callRoute(deps, call),
+      bodyLimit: ERP_BULK_BODY_LIMIT,
+      handler: async (request) =>
+        catalogueUpsert(deps.db, erpContextOf(request), kind, request.body.rows),
+    });
+  }
 };
