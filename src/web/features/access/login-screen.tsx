@@ -8,6 +8,7 @@ import { MessageScreen } from '../../components/message-screen.tsx';
 import { accessClient } from '../../lib/access-client.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
+import { AccessHeading } from './access-heading.tsx';
 import { LoginForm } from './login-form.tsx';
 import styles from './login.module.css';
 
@@ -39,18 +40,7 @@ export function LoginScreen({ api = loginClient, openApp = openAppPage }: LoginS
 
   return (
     <section className={styles.screen} aria-labelledby="login-welcome">
-      {tenant.logo ? (
-        <img
-          className={styles.logo}
-          src={tenant.logo}
-          alt={tenant.appTitle}
-          width={256}
-          height={64}
-        />
-      ) : null}
-      <h1 id="login-welcome" className={styles.welcome}>
-        {t('login.welcome')}
-      </h1>
+      <AccessHeading id="login-welcome">{t('login.welcome')}</AccessHeading>
       <LoginForm
         api={api}
         openApp={openApp}

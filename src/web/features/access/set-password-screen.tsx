@@ -14,7 +14,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { accessClient } from '../../lib/access-client.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { useTenant } from '../../lib/tenant-context.tsx';
+import { AccessHeading } from './access-heading.tsx';
 import styles from './login.module.css';
 
 const client = accessClient(undefined);
@@ -36,7 +36,6 @@ export interface SetPasswordScreenProps {
 
 export default function SetPasswordScreen({ api = client }: SetPasswordScreenProps) {
   const { t } = useTranslation();
-  const tenant = useTenant();
   const id = useId();
   // Read once: the fragment is not kept in the address bar's history of this page.
   const [token] = useState(() => linkToken(window.location.hash, window.location.search));
@@ -78,22 +77,7 @@ export default function SetPasswordScreen({ api = client }: SetPasswordScreenPro
     }
   }
 
-  const header = (
-    <>
-      {tenant.logo ? (
-        <img
-          className={styles.logo}
-          src={tenant.logo}
-          alt={tenant.appTitle}
-          width={256}
-          height={64}
-        />
-      ) : null}
-      <h1 id={`${id}-title`} className={styles.welcome}>
-        {t('setPassword.title')}
-      </h1>
-    </>
-  );
+  const header = <AccessHeading id={`${id}-title`}>{t('setPassword.title')}</AccessHeading>;
 
   if (done !== undefined) {
     return (
