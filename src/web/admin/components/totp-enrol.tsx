@@ -12,17 +12,55 @@ import { useT } from '../lib/console-i18n.ts';
 import { ErrorAlert } from './bits.tsx';
 import { Field } from './field.tsx';
 
+/** A code from the authenticator app, sent to confirm the setup or to turn TOTP off. */
+export function TotpCodeForm({
+  call,
+  submitLabel,
+  secondary = false,
+  onDone,
+}: {
+  call: 'adminTotpConfirm' | 'adminTotpDisable';
+  submitLabel: string;
+  secondary?: boolean;
+  onDone: () => void;
+}) {
+  const { t } = useT();
+  const form = useForm<{ code: string }>({
+    resolver: zodResolver(calls[call].body),
+    defaultValues: { code: '' },
+  });
+  const send = useMutation({
+    mutationFn: async (body: { code: string }): Promise<void> => {
+      if (call === 'adminTotpConfirm') await consoleApi.call('adminTotpConfirm', { body });
+      else await consoleApi.call('adminTotpDisable', { body });
+    },
+    onSuccess: onDone,
+  });
+  return (
+    <form noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}>
+      <Field
+        label={t('totp.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={form.formState.errors.code ? t('validation.totpCode') : undefined}
+        {...form.register('code')}
+      />
+      <ErrorAlert error={send.error} />
+      <button
+        type="submit"
+        className={secondary ? 'button button-secondary' : 'button'}
+        disabled={send.isPending}
+      >
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
 export function TotpEnrol({ onEnabled }: { onEnabled: () => void }) {
   const { t } = useT();
   const setup = useMutation({ mutationFn: () => consoleApi.call('adminTotpSetup') });
-  const form = useForm<{ code: string }>({
-    resolver: zodResolver(calls.adminTotpConfirm.body),
-    defaultValues: { code: '' },
-  });
-  const confirm = useMutation({
-    mutationFn: (body: { code: string }) => consoleApi.call('adminTotpConfirm', { body }),
-    onSuccess: onEnabled,
-  });
 
   if (!setup.data) {
     return (
@@ -58,20 +96,7 @@ export function TotpEnrol({ onEnabled }: { onEnabled: () => void }) {
           {setup.data.secret}
         </code>
       </p>
-      <form noValidate onSubmit={form.handleSubmit((body) => confirm.mutate(body))}>
-        <Field
-          label={t('totp.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          error={form.formState.errors.code ? t('validation.totpCode') : undefined}
-          {...form.register('code')}
-        />
-        <ErrorAlert error={confirm.error} />
-        <button type="submit" className="button" disabled={confirm.isPending}>
-          {t('totp.confirm')}
-        </button>
-      </form>
+      <TotpCodeForm call="adminTotpConfirm" submitLabel={t('totp.confirm')} onDone={onEnabled} />
     </div>
   );
 }

@@ -2,13 +2,9 @@
  * Security: my second factor (turn TOTP on with a QR code, or off with a code) and, for admins,
  * whether every operator of the tenant must use it.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { calls } from '../../../contract/index.ts';
 import { ErrorAlert, Page } from '../components/bits.tsx';
-import { Field } from '../components/field.tsx';
-import { TotpEnrol } from '../components/totp-enrol.tsx';
+import { TotpCodeForm, TotpEnrol } from '../components/totp-enrol.tsx';
 import { consoleApi } from '../lib/console-api.ts';
 import { useT } from '../lib/console-i18n.ts';
 import { useCan } from '../lib/permissions.ts';
@@ -16,29 +12,13 @@ import { ME_QUERY_KEY, useMe } from '../lib/session.tsx';
 
 function DisableTotp({ onDone }: { onDone: () => void }) {
   const { t } = useT();
-  const form = useForm<{ code: string }>({
-    resolver: zodResolver(calls.adminTotpDisable.body),
-    defaultValues: { code: '' },
-  });
-  const disable = useMutation({
-    mutationFn: (body: { code: string }) => consoleApi.call('adminTotpDisable', { body }),
-    onSuccess: onDone,
-  });
   return (
-    <form noValidate onSubmit={form.handleSubmit((body) => disable.mutate(body))}>
-      <Field
-        label={t('totp.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={form.formState.errors.code ? t('validation.totpCode') : undefined}
-        {...form.register('code')}
-      />
-      <ErrorAlert error={disable.error} />
-      <button type="submit" className="button button-secondary" disabled={disable.isPending}>
-        {t('security.disableTotp')}
-      </button>
-    </form>
+    <TotpCodeForm
+      call="adminTotpDisable"
+      submitLabel={t('security.disableTotp')}
+      secondary
+      onDone={onDone}
+    />
   );
 }
 
