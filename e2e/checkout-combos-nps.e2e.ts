@@ -112,7 +112,11 @@ describe("the shop's app, part 2: combos and the NPS survey (issue 5, tenant 2)"
       }
       await expect
         .poll(() => activeRange.innerText(), { timeout: 10_000 })
-        .toContain(text(PT, 'combos.quantity.fromUnits', { count: String(minimum) }));
+        .toContain(
+          text(PT, `combos.quantity.fromUnits_${new Intl.PluralRules('pt').select(minimum)}`, {
+            count: String(minimum),
+          }),
+        );
       expect(await add.isDisabled()).toBe(false);
       prices.push(amountIn(await unitPrice.innerText()));
     }

@@ -11,6 +11,7 @@ import type { LanguageCode, Product } from '../../src/domain/types.ts';
 import { preReceiptSubject } from '../../src/server/modules/receipts/pre-receipt-document.ts';
 import { PRE_RECEIPT_LABELS_BY_LANGUAGE } from '../../src/server/modules/receipts/pre-receipt-labels.ts';
 import { localizedDescription } from '../../src/domain/search.ts';
+import { isolateValue } from '../../src/domain/bidi.ts';
 import { BOT_KEYS, api, newPhonePage, settled, type OpenApp } from './app.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -159,7 +160,11 @@ export function text(language: string, key: string, values: Record<string, strin
     node = typeof node === 'object' && node !== null ? (node as Messages)[part] : undefined;
   }
   if (typeof node !== 'string') throw new Error(`no text ${key} in ${language}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+  // The app isolates values of another script in Arabic (domain/bidi.ts); so does the expected text.
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = values[name];
+    return value === undefined ? `{{${name}}}` : isolateValue(value, language as LanguageCode);
+  });
 }
 
 // --- UI steps ----------------------------------------------------------------------------

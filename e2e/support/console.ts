@@ -6,6 +6,8 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isolateValue } from '../../src/domain/bidi.ts';
+import type { LanguageCode } from '../../src/domain/types.ts';
 import * as OTPAuth from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -35,7 +37,10 @@ export function consoleText(
   let node: string | Tree | undefined = tree;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`no console text ${language} ${key}`);
-  return node.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name] ?? '');
+  // The console isolates values of another script in Arabic (domain/bidi.ts); so does this text.
+  return node.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) =>
+    isolateValue(values[name] ?? '', language as LanguageCode),
+  );
 }
 
 export const VIEWPORTS = {

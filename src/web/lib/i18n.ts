@@ -4,6 +4,7 @@
  * default, and `<html lang dir>` kept in step (Arabic is right-to-left).
  */
 import i18next from 'i18next';
+import { isolatingFormatter } from './i18n-isolation.ts';
 import { initReactI18next } from 'react-i18next';
 import { bilingualSettings, directionFor, resolveLanguage } from '../../domain/locale.ts';
 import type { LanguageCode } from '../../domain/types.ts';
@@ -68,16 +69,20 @@ export async function initI18n(language: LanguageCode): Promise<typeof i18n> {
     i18n.addResourceBundle(language, 'translation', messages, true, true);
     await i18n.changeLanguage(language);
   } else {
-    await i18n.use(initReactI18next).init({
-      lng: language,
-      resources: { [language]: { translation: messages } },
-      fallbackLng: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      returnEmptyString: false,
-      saveMissing: import.meta.env.DEV,
-      missingKeyHandler: reportMissingKey,
-    });
+    await i18n
+      .use(initReactI18next)
+      .use(isolatingFormatter)
+      .init({
+        lng: language,
+        resources: { [language]: { translation: messages } },
+        fallbackLng: false,
+        // Every value through isolatingFormatter: values of another script isolated in Arabic.
+        interpolation: { escapeValue: false, alwaysFormat: true },
+        returnNull: false,
+        returnEmptyString: false,
+        saveMissing: import.meta.env.DEV,
+        missingKeyHandler: reportMissingKey,
+      });
   }
   applyDocumentLanguage(language);
   return i18n;

@@ -29,12 +29,10 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 const base = (key: string) => key.replace(PLURAL, '');
 const baseKeys = (values: Record<string, string>) => [...new Set(Object.keys(values).map(base))];
 
-/** The plural forms a language uses for the counts the app shows (0 to 10,000 units). */
+/** The plural forms i18next may select in a language: every category of its rules (pt/es/fr
+ * `many` is chosen for millions). */
 function pluralForms(language: string): string[] {
-  const rules = new Intl.PluralRules(language);
-  const forms = new Set<string>();
-  for (let n = 0; n <= 10_000; n++) forms.add(rules.select(n));
-  return [...forms].sort();
+  return [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
 }
 
 const pt = locale('pt');

@@ -11,6 +11,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { directionFor, isSupportedLanguage } from '../../../domain/locale.ts';
 import type { LanguageCode } from '../../../domain/types.ts';
 import type adminMessages from '../locales/pt.json';
+import { isolatingFormatter } from '../../lib/i18n-isolation.ts';
 import { readAdminLanguage, writeAdminLanguage } from './console-storage.ts';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
@@ -55,14 +56,18 @@ export async function applyConsoleLanguage(
     consoleI18n.addResourceBundle(language, 'translation', messages, true, true);
     await consoleI18n.changeLanguage(language);
   } else {
-    await consoleI18n.use(initReactI18next).init({
-      lng: language,
-      resources: { [language]: { translation: messages } },
-      fallbackLng: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      returnEmptyString: false,
-    });
+    await consoleI18n
+      .use(initReactI18next)
+      .use(isolatingFormatter)
+      .init({
+        lng: language,
+        resources: { [language]: { translation: messages } },
+        fallbackLng: false,
+        // Every value through isolatingFormatter: values of another script isolated in Arabic.
+        interpolation: { escapeValue: false, alwaysFormat: true },
+        returnNull: false,
+        returnEmptyString: false,
+      });
   }
   root.lang = language;
   root.dir = directionFor(language);

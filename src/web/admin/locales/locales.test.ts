@@ -26,12 +26,10 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 const baseKey = (key: string) => key.replace(PLURAL, '');
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]);
 
-/** The plural forms i18next picks for whole counts in a language (Intl.PluralRules). */
+/** The plural forms i18next may select in a language: every category of its rules (pt/es/fr
+ * `many` is chosen for millions). */
 function pluralForms(language: string): string[] {
-  const rules = new Intl.PluralRules(language);
-  const forms = new Set<string>();
-  for (let count = 0; count <= 1000; count += 1) forms.add(rules.select(count));
-  return [...forms].sort();
+  return [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
 }
 
 /** base key → the plural suffixes a language gives it. */

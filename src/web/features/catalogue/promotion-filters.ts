@@ -6,6 +6,7 @@
 import { promotionEntries } from '../../../domain/search.ts';
 import type { CartItem, LanguageCode, Product } from '../../../domain/types.ts';
 import { isPromotionProduct, localizedBrand } from '../../components/product/product-text.ts';
+import { spacedSize } from '../../components/product/product-text.ts';
 
 export interface PromotionFilter {
   brand: string;
@@ -15,10 +16,7 @@ export interface PromotionFilter {
 
 export const NO_FILTER: PromotionFilter = { brand: '', packaging: '', bottleType: '' };
 
-/** "350ml" from an ERP reads "350 ml": number and unit held by a no-break space. */
-export function spacedSize(size: string): string {
-  return size.trim().replace(/(\d)\s*(ml|cl|l|oz)\b/giu, '$1\u00a0$2');
-}
+export { spacedSize };
 
 export const packagingOf = (product: Product): string => spacedSize(product.size ?? '');
 

@@ -5,7 +5,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../domain/types.ts';
 import { QuantityControl } from '../../components/product/quantity-control.tsx';
-import { localizedBrand, localizedDescription } from '../../components/product/product-text.ts';
+import {
+  localizedBrand,
+  localizedDescription,
+  spacedSize,
+} from '../../components/product/product-text.ts';
 import { useMoney } from '../../components/product/use-money.ts';
 import { useCurrentLanguage } from '../../lib/products.ts';
 import styles from './combos.module.css';
@@ -52,7 +56,7 @@ export function ComboProductRow({
         <h3 className={styles.productName}>{description}</h3>
         <p className={styles.meta}>
           {localizedBrand(product, language)}
-          {product.size ? <span> · {product.size}</span> : null}
+          {product.size ? <span> · {spacedSize(product.size)}</span> : null}
         </p>
         {unitPrice === undefined ? null : (
           <p className={styles.unitPrice}>{t('combos.unitPrice', { price: format(unitPrice) })}</p>

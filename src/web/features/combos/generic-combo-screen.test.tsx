@@ -13,7 +13,7 @@ const PATTERN = '/combo-generic/:comboId';
 const answer: ComboProductsResponse = {
   kind: 'generic',
   combo: combo(3, 'generic', { name: 'Snack bar kit', discountPercentage: 5 }),
-  products: [product('J', 1, { quantity: 6 }), product('T', 2, { quantity: 6 })],
+  products: [product('J', 1, { quantity: 6, size: '350ml' }), product('T', 2, { quantity: 6 })],
 };
 
 const minus = (sku: string) =>
@@ -37,6 +37,11 @@ beforeAll(async () => {
 });
 
 describe('/combo-generic/{comboId} (SPEC §2, §4 Combo)', () => {
+  it('shows an ERP size "350ml" as "350 ml" (issue 14)', async () => {
+    await open();
+    expect(screen.getByText('· 350 ml')).toBeInTheDocument();
+  });
+
   it('starts at the suggested units and adds them as this combo’s lines, then goes to /cart', async () => {
     useCartStore.getState().replaceAll([{ product: product('X', 1, { combo: 8 }), quantity: 4 }]);
     await open();
