@@ -15,3 +15,8 @@ alter table featured_banners
   add column ends_at timestamptz,
   add constraint featured_banners_period
     check (starts_at is null or ends_at is null or starts_at < ends_at);
+
+-- Banners the console creates take their id from a sequence (ids are per tenant in the key; the
+-- seed writes its own small ids, so the sequence starts well above them).
+create sequence banners_id_seq start with 100000;
+alter table banners alter column id set default nextval('banners_id_seq');
