@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import * as access from './calls/access.ts';
 import * as adminCatalogue from './calls/admin-catalogue.ts';
 import * as adminApiKeys from './calls/admin-api-keys.ts';
+import * as adminContent from './calls/admin-content.ts';
 import * as adminClients from './calls/admin-clients.ts';
 import * as adminImports from './calls/admin-imports.ts';
 import * as adminNps from './calls/admin-nps.ts';
@@ -116,6 +117,17 @@ export {
   type ApiKey,
   type CreateApiKeyBody,
 } from './calls/admin-api-keys.ts';
+export {
+  BANNER_STATES,
+  adminBannerSchema,
+  adminFeaturedBannerSchema,
+  bannerBodySchema,
+  bannerRouteSchema,
+  type AdminBanner,
+  type AdminFeaturedBanner,
+  type BannerBody,
+  type BannerState,
+} from './calls/admin-content.ts';
 export {
   BULK_ROW_STATUSES,
   ERP_BULK_BODY_LIMIT,
@@ -255,6 +267,11 @@ export const calls = {
   adminApiKeys: adminApiKeys.adminApiKeys,
   adminCreateApiKey: adminApiKeys.adminCreateApiKey,
   adminRevokeApiKey: adminApiKeys.adminRevokeApiKey,
+  // console: banners (issue 13, content)
+  adminBanners: adminContent.adminBanners,
+  adminCreateBanner: adminContent.adminCreateBanner,
+  adminUpdateBanner: adminContent.adminUpdateBanner,
+  adminDeleteBanner: adminContent.adminDeleteBanner,
   erpOrders: erp.erpOrders,
   erpOrderEvents: erp.erpOrderEvents,
   erpClients: erp.erpClients,

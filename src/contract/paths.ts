@@ -130,6 +130,11 @@ export const CALL_ROUTES = {
   adminApiKeys: { method: 'GET', path: 'admin/api-keys' },
   adminCreateApiKey: { method: 'POST', path: 'admin/api-keys' },
   adminRevokeApiKey: { method: 'POST', path: 'admin/api-keys/:id/revoke' },
+  // console: banners (issue 13, content)
+  adminBanners: { method: 'GET', path: 'admin/banners' },
+  adminCreateBanner: { method: 'POST', path: 'admin/banners' },
+  adminUpdateBanner: { method: 'PUT', path: 'admin/banners/:id' },
+  adminDeleteBanner: { method: 'POST', path: 'admin/banners/:id/delete' },
   // the ERP sync API (issue 13), with a tenant's API key
   erpOrders: { method: 'GET', path: 'erp/v1/orders' },
   erpOrderEvents: { method: 'GET', path: 'erp/v1/order-events' },

@@ -68,3 +68,51 @@ export function localDate(now: Date, timeZone: string): string {
   }
   return `${year}-${month}-${day}`;
 }
+
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time of `instant` in `timeZone`, as milliseconds of a UTC date with those fields. */
+function wallClockMs(instant: Date, timeZone: string): number {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const field: Record<string, number> = {};
+  for (const part of format.formatToParts(instant)) field[part.type] = Number(part.value);
+  return Date.UTC(
+    field.year ?? 0,
+    (field.month ?? 1) - 1,
+    field.day ?? 1,
+    field.hour ?? 0,
+    field.minute ?? 0,
+    field.second ?? 0,
+  );
+}
+
+/**
+ * The instant a calendar day (YYYY-MM-DD) starts in `timeZone`: its local midnight (or, where a
+ * daylight-saving change skips midnight, the first instant of that day).
+ */
+export function startOfLocalDay(day: string, timeZone: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const target = Date.UTC(year, month - 1, date);
+  let guess = target;
+  for (let step = 0; step < 3; step += 1) {
+    const drift = wallClockMs(new Date(guess), timeZone) - target;
+    if (drift === 0) break;
+    guess -= drift;
+  }
+  // A skipped midnight leaves the guess in the day before: move to the day's first hour.
+  while (localDate(new Date(guess), timeZone) < day) guess += 3_600_000;
+  return new Date(guess);
+}

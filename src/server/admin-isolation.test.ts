@@ -166,6 +166,18 @@ async function namedName(t: TestApp, table: 'brands' | 'categories', tenantId: n
  * Tenant isolation, one case per console call: tenant 5's operators act, tenant 2's rows stay
  * theirs. Add a case here for every console call you add.
  */
+/** A valid banner of the console (issue 13, content). */
+const BANNER_BODY = {
+  index: 0,
+  src: '/api/img/banner/isolation.svg',
+  srcDesktop: null,
+  altTexts: { pt: 'T2 banner' },
+  route: '/home',
+  startDate: null,
+  endDate: null,
+  active: true,
+};
+
 const TENANT_ISOLATION: Record<string, (h: Harness) => Promise<void>> = {
   adminSwitchTenant: async ({ auth, call }) => {
     const res = await call('adminSwitchTenant', await auth(5, 'admin'), {
@@ -354,6 +366,51 @@ const TENANT_ISOLATION: Record<string, (h: Harness) => Promise<void>> = {
       [id],
     );
     expect(row?.revoked_at).toBeNull();
+  },
+  // console: banners (issue 13, content) — a banner of tenant 2.
+  adminBanners: async ({ auth, call }) => {
+    await call('adminCreateBanner', await auth(2, 'admin'), {
+      payload: { ...BANNER_BODY, altTexts: { pt: 'T2-BANNER-MARKER' } },
+    });
+    expect((await call('adminBanners', await auth(5, 'admin'))).body).not.toContain(
+      'T2-BANNER-MARKER',
+    );
+    expect((await call('adminBanners', await auth(2, 'sales'))).body).toContain('T2-BANNER-MARKER');
+  },
+  adminCreateBanner: async ({ t, auth, call }) => {
+    const res = await call('adminCreateBanner', await auth(5, 'admin'), { payload: BANNER_BODY });
+    const [row] = await t.db.query<{ tenant_id: number }>(
+      `select tenant_id from banners where id = $1`,
+      [res.json<{ id: number }>().id],
+    );
+    expect(row?.tenant_id).toBe(5);
+  },
+  adminUpdateBanner: async ({ t, auth, call }) => {
+    const id = (
+      await call('adminCreateBanner', await auth(2, 'admin'), { payload: BANNER_BODY })
+    ).json<{ id: number }>().id;
+    const res = await call('adminUpdateBanner', await auth(5, 'admin'), {
+      params: { id: String(id) },
+      payload: { ...BANNER_BODY, altTexts: { pt: 'T5 WAS HERE' } },
+    });
+    expect(res.statusCode).toBe(404);
+    const [row] = await t.db.query<{ alt_text: string }>(
+      `select alt_text from banners where tenant_id = 2 and id = $1`,
+      [id],
+    );
+    expect(row?.alt_text).toBe('T2 banner');
+  },
+  adminDeleteBanner: async ({ t, auth, call }) => {
+    const id = (
+      await call('adminCreateBanner', await auth(2, 'admin'), { payload: BANNER_BODY })
+    ).json<{ id: number }>().id;
+    const res = await call('adminDeleteBanner', await auth(5, 'admin'), {
+      params: { id: String(id) },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(
+      await t.db.query(`select 1 from banners where tenant_id = 2 and id = $1`, [id]),
+    ).toHaveLength(1);
   },
 
   // console: orders, credit, schedules, clients, NPS — rows that exist in tenant 2 only.

@@ -11,6 +11,7 @@ import { adminNpsModule } from './admin-nps/routes.ts';
 import { adminOrdersModule } from './admin-orders/routes.ts';
 import { adminSchedulesModule } from './admin-schedules/routes.ts';
 import { afterOrderModule } from './after-order/routes.ts';
+import { adminContentModule } from './admin-content/routes.ts';
 import { apiKeysModule } from './api-keys/routes.ts';
 import { auditModule } from './audit/routes.ts';
 import { catalogueModule } from './catalogue/routes.ts';
@@ -47,5 +48,6 @@ export const apiModules: ApiModule[] = [
   adminImportsModule,
   // ERP API keys and the ERP sync API (issue 13)
   apiKeysModule,
+  adminContentModule,
   erpModule,
 ];

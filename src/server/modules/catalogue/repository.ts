@@ -137,11 +137,19 @@ export interface BannerQueryRow {
   redirect: string | null;
 }
 
-export function selectBanners(db: Queryable, scope: TenantScope): Promise<BannerQueryRow[]> {
+/** A banner's period (migration 061) contains `$2`: null is open, the start in, the end out. */
+const LIVE_AT_2 = '(starts_at is null or starts_at <= $2) and (ends_at is null or ends_at > $2)';
+
+/** The tenant's active banners whose period contains `now` (the app's clock, not the database's). */
+export function selectBanners(
+  db: Queryable,
+  scope: TenantScope,
+  now: Date,
+): Promise<BannerQueryRow[]> {
   return db.query<BannerQueryRow>(
     `select idx, src, src_desktop, alt_text, alt_texts, redirect
-       from banners where tenant_id = $1 and active order by idx, id`,
-    [scope.tenantId],
+       from banners where tenant_id = $1 and active and ${LIVE_AT_2} order by idx, id`,
+    [scope.tenantId, now],
   );
 }
 
@@ -154,14 +162,17 @@ export interface FeaturedBannerQueryRow {
   image: string | null;
 }
 
+/** The tenant's first active featured banner whose period contains `now`. */
 export async function selectFeaturedBanner(
   db: Queryable,
   scope: TenantScope,
+  now: Date,
 ): Promise<FeaturedBannerQueryRow | undefined> {
   const rows = await db.query<FeaturedBannerQueryRow>(
     `select description, descriptions, button_url, button_title, button_titles, image
-       from featured_banners where tenant_id = $1 and active order by id limit 1`,
-    [scope.tenantId],
+       from featured_banners where tenant_id = $1 and active and ${LIVE_AT_2}
+      order by id limit 1`,
+    [scope.tenantId, now],
   );
   return rows[0];
 }

@@ -207,6 +207,50 @@ describe.each(testDatabases())('catalogue calls on %s', (kind) => {
       expect(res.json().image).toBe(service.DEFAULT_FEATURED_IMAGE);
     });
 
+    it('a dated banner appears at its start and leaves at its end, with no write then', async () => {
+      const hour = 3_600_000;
+      const start = new Date(TEST_NOW.getTime() + hour);
+      const end = new Date(TEST_NOW.getTime() + 3 * hour);
+      await t.db.query(
+        `insert into banners (tenant_id, id, idx, src, alt_text, starts_at, ends_at)
+         values (2, 98, 8, '/api/img/banner/dated.svg', 'Dated', $1, $2)`,
+        [start, end],
+      );
+      await t.db.query(
+        `insert into featured_banners (tenant_id, id, description, starts_at)
+         values (2, 0, 'Dated featured', $1)`,
+        [start],
+      );
+      const alts = async () =>
+        ((await get('ecommerce/banner', 2)).json() as { altText: string }[]).map((b) => b.altText);
+      const featured = async () =>
+        ((await get('ecommerce/banner/featured', 2)).json() as { description: string }).description;
+      try {
+        expect(await alts()).not.toContain('Dated');
+        expect(await featured()).not.toBe('Dated featured');
+        t.clock.set(start);
+        expect(await alts()).toContain('Dated');
+        expect(await featured()).toBe('Dated featured');
+        t.clock.set(end);
+        expect(await alts()).not.toContain('Dated');
+        expect(await featured()).toBe('Dated featured'); // open end
+      } finally {
+        t.clock.set(TEST_NOW);
+        await t.db.query('delete from banners where tenant_id = 2 and id = 98');
+        await t.db.query('delete from featured_banners where tenant_id = 2 and id = 0');
+      }
+    });
+
+    it('a banner whose period ends before it starts is refused by the database', async () => {
+      await expect(
+        t.db.query(
+          `insert into banners (tenant_id, id, idx, src, starts_at, ends_at)
+           values (2, 97, 7, '/x.svg', $1, $2)`,
+          [TEST_NOW, new Date(TEST_NOW.getTime() - 1)],
+        ),
+      ).rejects.toThrow(/banners_period/);
+    });
+
     it('promotions are the tenant’s promotion images', async () => {
       const res = await get('promotions');
       expect((res.json() as unknown[]).length).toBe(3);

@@ -27,6 +27,8 @@ import { findClient } from '../clients/client-repository.ts';
 import { suggestedOrder, SUGGESTED_HISTORY_ORDERS } from '../../../domain/suggested-order.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
+/** Banners have periods (migration 061): they are read at the app's clock. */
+type DatedDeps = Pick<AppDeps, 'db' | 'now'>;
 type Localized = Readonly<Record<string, string | undefined>> | null;
 
 /** Where a default featured-banner image is drawn when the banner has none (images route). */
@@ -82,9 +84,9 @@ export async function brandsOfCategory(
   }));
 }
 
-export async function banners(deps: Deps, ctx: RequestContext): Promise<Banner[]> {
+export async function banners(deps: DatedDeps, ctx: RequestContext): Promise<Banner[]> {
   const [rows, language] = await Promise.all([
-    repo.selectBanners(deps.db, ctx),
+    repo.selectBanners(deps.db, ctx, deps.now()),
     answerLanguage(deps, ctx),
   ]);
   return rows.map((row) => ({
@@ -98,11 +100,11 @@ export async function banners(deps: Deps, ctx: RequestContext): Promise<Banner[]
 
 /** The featured banner, with the default image when it has none; null when none is set up. */
 export async function featuredBanner(
-  deps: Deps,
+  deps: DatedDeps,
   ctx: RequestContext,
 ): Promise<FeaturedBanner | null> {
   const [row, language] = await Promise.all([
-    repo.selectFeaturedBanner(deps.db, ctx),
+    repo.selectFeaturedBanner(deps.db, ctx, deps.now()),
     answerLanguage(deps, ctx),
   ]);
   if (!row) return null;

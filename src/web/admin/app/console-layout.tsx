@@ -31,6 +31,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/clients', label: 'nav.clients', call: 'adminClients' },
   { to: '/catalogue', label: 'nav.catalogue', call: 'adminProducts' },
   { to: '/imports', label: 'nav.imports', call: 'adminCatalogueExport' },
+  { to: '/banners', label: 'nav.banners', call: 'adminBanners' },
   { to: '/nps', label: 'nav.nps', call: 'adminNps' },
   { to: '/operators', label: 'nav.operators', call: 'adminOperators' },
   { to: '/audit', label: 'nav.audit', call: 'adminAudit' },

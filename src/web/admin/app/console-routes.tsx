@@ -23,6 +23,7 @@ const screens = {
   audit: lazy(() => import('../screens/audit/audit-screen.tsx')),
   imports: lazy(() => import('../screens/imports/imports-screen.tsx')),
   apiKeys: lazy(() => import('../screens/api-keys/api-keys-screen.tsx')),
+  banners: lazy(() => import('../screens/banners/banners-screen.tsx')),
   security: lazy(() => import('../screens/security-screen.tsx')),
   catalogue: lazy(() => import('../screens/catalogue/catalogue-screen.tsx')),
   product: lazy(() => import('../screens/catalogue/product-screen.tsx')),
@@ -69,6 +70,7 @@ export function ConsoleRoutes() {
           <Route path="operators" element={<Lazy screen={screens.operators} />} />
           <Route path="audit" element={<Lazy screen={screens.audit} />} />
           <Route path="imports" element={<Lazy screen={screens.imports} />} />
+          <Route path="banners" element={<Lazy screen={screens.banners} />} />
           <Route path="api-keys" element={<Lazy screen={screens.apiKeys} />} />
           <Route path="security" element={<Lazy screen={screens.security} />} />
           <Route path="catalogue" element={<Lazy screen={screens.catalogue} />} />

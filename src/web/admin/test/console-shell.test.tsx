@@ -115,6 +115,7 @@ describe('console navigation by role', () => {
       'Clientes',
       'Catálogo',
       'Importar / exportar',
+      'Banners',
       'NPS',
       'Segurança',
     ]);
@@ -130,7 +131,7 @@ describe('console navigation by role', () => {
 
     stubApi({ adminMe: { body: meAs('admin') }, adminOrders: emptyPage });
     await renderConsole('/admin/orders');
-    await waitFor(async () => expect(await links()).toHaveLength(11));
+    await waitFor(async () => expect(await links()).toHaveLength(12));
     expect(await links()).toContain('Chaves de API');
   });
 

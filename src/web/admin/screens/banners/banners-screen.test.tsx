@@ -1,0 +1,74 @@
+/**
+ * The banners screen (issue 13, content): the list shows each banner's period and state; an admin
+ * creates a banner with the contract's body; a route off the allow-list is refused on the screen
+ * (nothing sent); a sales operator reads without the form.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/fake-api.ts';
+import { meAs, renderConsole } from '../../test/render-console.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const BANNER = {
+  id: 100001,
+  index: 0,
+  src: '/api/img/banner/summer.svg',
+  srcDesktop: null,
+  altTexts: { pt: 'Verão', es: 'Verano' },
+  route: '/promotions',
+  startDate: '2026-12-01',
+  endDate: '2026-12-31',
+  active: true,
+  state: 'scheduled',
+};
+const LIST = { items: [BANNER], featured: [] };
+
+describe('banners screen', () => {
+  it('lists a banner with its period and state', async () => {
+    stubApi({ adminMe: { body: meAs('sales') }, adminBanners: { body: LIST } });
+    await renderConsole('/admin/banners');
+    expect(await screen.findByText('2026-12-01 – 2026-12-31')).toBeInTheDocument();
+    expect(screen.getByText('Agendado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar banner' })).toBeNull();
+  });
+
+  it('creates a banner with the contract’s body', async () => {
+    const api = stubApi({
+      adminMe: { body: meAs('admin') },
+      adminBanners: { body: LIST },
+      adminCreateBanner: { body: { ...BANNER, id: 100002 } },
+    });
+    await renderConsole('/admin/banners');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Imagem'), '/api/img/banner/new.svg');
+    await user.type(screen.getByLabelText('Português'), 'Novo');
+    await user.type(screen.getByLabelText('Abre'), '/promotions');
+    await user.type(screen.getByLabelText('Primeiro dia'), '2026-12-01');
+    await user.click(screen.getByRole('button', { name: 'Guardar banner' }));
+    await waitFor(() => expect(api.callsTo('adminCreateBanner')).toHaveLength(1));
+    expect(api.callsTo('adminCreateBanner')[0]?.body).toEqual({
+      index: 0,
+      src: '/api/img/banner/new.svg',
+      srcDesktop: null,
+      altTexts: { pt: 'Novo' },
+      route: '/promotions',
+      startDate: '2026-12-01',
+      endDate: null,
+      active: true,
+    });
+  });
+
+  it('refuses a route off the allow-list on the screen, sending nothing', async () => {
+    const api = stubApi({ adminMe: { body: meAs('admin') }, adminBanners: { body: LIST } });
+    await renderConsole('/admin/banners');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Imagem'), '/api/img/banner/new.svg');
+    await user.type(screen.getByLabelText('Português'), 'Novo');
+    await user.type(screen.getByLabelText('Abre'), 'https://evil.example/');
+    await user.click(screen.getByRole('button', { name: 'Guardar banner' }));
+    expect(await screen.findByText(/Esta página não é permitida/)).toBeInTheDocument();
+    expect(api.callsTo('adminCreateBanner')).toHaveLength(0);
+  });
+});
