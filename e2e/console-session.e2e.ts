@@ -72,7 +72,7 @@ describe('console sessions (issue 12)', () => {
     expect(admin.errors).toEqual([]);
   });
 
-  it('an invited sales operator sets a password from the link and sees the order desk only', async () => {
+  it('an invited sales operator sets a password from the link and sees the order desk, without credit, operators or keys', async () => {
     const { page } = admin;
     await page.getByRole('link', { name: t('nav.operators') }).click();
     await heading(page, t('operators.title'));
@@ -103,6 +103,7 @@ describe('console sessions (issue 12)', () => {
       t('nav.clients'),
       t('nav.catalogue'),
       t('nav.imports'),
+      t('nav.banners'),
       t('nav.nps'),
       t('nav.security'),
     ]);
