@@ -112,10 +112,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (language && requestHeaders['Accept-Language'] === undefined) {
       requestHeaders['Accept-Language'] = language;
     }
-    // A Blob (the console's image upload) goes as its bytes with its own type; a raw body (a
-    // catalogue file) with the type given; the rest as JSON.
-    const bytes = typeof Blob !== 'undefined' && body instanceof Blob ? body : undefined;
-    if (body !== undefined) requestHeaders['Content-Type'] = bytes?.type ?? 'application/json';
+    // A raw body (a catalogue file, a product image) goes as its bytes with the type given; the
+    // rest as JSON.
+    if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
     if (rawBody !== undefined) requestHeaders['Content-Type'] = rawBody.contentType;
     if (token) requestHeaders.Authorization = `Bearer ${token}`;
 
@@ -126,7 +125,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         body:
           rawBody !== undefined
             ? rawBody.data
-            : (bytes ?? (body === undefined ? undefined : JSON.stringify(body))),
+            : body === undefined
+              ? undefined
+              : JSON.stringify(body),
         credentials: 'same-origin',
         signal: controller.signal,
       });

@@ -148,7 +148,7 @@ const absentNumber = (value: unknown) =>
 const uploadImage = (sku: string, version: number, file: File): Promise<AdminProduct> =>
   consoleApi.call('adminProductImage', {
     params: { sku, version } as never,
-    body: file as never,
+    rawBody: { contentType: file.type, data: file },
   });
 
 export default function ProductScreen() {
