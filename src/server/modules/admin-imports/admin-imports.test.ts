@@ -297,6 +297,40 @@ describe.each(testDatabases())('catalogue files on %s', (kind) => {
     expect(await version()).toBe(v);
   });
 
+  it('gives a product a new console version when a file changes it or its tiers, and not otherwise', async () => {
+    const rowVersion = async (sku: string) => {
+      const [row] = await t.db.query<{ version: number }>(
+        `select version from products where tenant_id = 2 and sku = $1`,
+        [sku],
+      );
+      return row?.version ?? 0;
+    };
+    const prices = (price: string) =>
+      csvOf([
+        ['sku', 'price'],
+        ['IMP-B2', price],
+      ]);
+    await upload('prices', prices('7.10'), 'apply');
+    const start = await rowVersion('IMP-B2');
+    await upload('prices', prices('7.20'), 'apply');
+    expect(await rowVersion('IMP-B2')).toBe(start + 1);
+    await upload('prices', prices('7.20'), 'apply');
+    expect(await rowVersion('IMP-B2')).toBe(start + 1);
+    const tiers = csvOf([
+      ['sku', 'minimumQuantity', 'price'],
+      ['IMP-B2', '48', '3.10'],
+    ]);
+    await upload('tiers', tiers, 'apply');
+    expect(await rowVersion('IMP-B2')).toBe(start + 2);
+    await upload('tiers', tiers, 'apply');
+    expect(await rowVersion('IMP-B2')).toBe(start + 2);
+    const products = productsCsv([product('IMP-B2', { price: '7.20', description: 'Renamed' })]);
+    expect((await upload('products', products, 'apply')).json()).toMatchObject({
+      counts: { changed: 1 },
+    });
+    expect(await rowVersion('IMP-B2')).toBe(start + 3);
+  });
+
   it('export → import is the identity, formula-like cells included (property)', async () => {
     const chars = fc.constantFrom(
       ...['=', '+', '-', '@', "'", '\t', '\r', '\n', '"', ',', ';', 'a', 'Z', 'é', 'ก', ' ', '1'],

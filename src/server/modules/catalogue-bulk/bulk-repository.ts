@@ -253,7 +253,8 @@ export async function upsertProducts(
        is_glass_bottle = excluded.is_glass_bottle, glass_bottles = excluded.glass_bottles,
        glass_bottle_product_sku = excluded.glass_bottle_product_sku,
        box_product_sku = excluded.box_product_sku, is_bottle_box = excluded.is_bottle_box,
-       tax_rate = excluded.tax_rate, packaging = excluded.packaging, active = excluded.active
+       tax_rate = excluded.tax_rate, packaging = excluded.packaging, active = excluded.active,
+       version = products.version + 1
      where (products.description, products.descriptions, products.brand_id,
             products.category_id, products.submenu, products.size, products.unit,
             products.bottler_type, products.price, products.price_without_discount,
@@ -318,7 +319,8 @@ export async function updatePrices(
 ): Promise<number> {
   if (records.length === 0) return 0;
   const rows = await tx.query<{ sku: string }>(
-    `update products p set price = n.price, price_without_discount = n.pwd
+    `update products p set price = n.price, price_without_discount = n.pwd,
+            version = p.version + 1
        from unnest($2::text[], $3::numeric[], $4::numeric[]) as n(sku, price, pwd)
       where p.tenant_id = $1 and p.sku = n.sku
         and (p.price, p.price_without_discount) is distinct from (n.price, n.pwd)
@@ -335,7 +337,8 @@ export async function updatePrices(
 
 /**
  * The file's tiers of each sku replace that sku's tiers: stored tiers the file does not name are
- * deleted, the others inserted or updated when they differ. Three statements whatever the count.
+ * deleted, the others inserted or updated when they differ, and the products whose tiers changed
+ * get a new console version. Three or four statements whatever the count.
  */
 export async function replaceTiers(
   tx: Queryable,
@@ -378,5 +381,13 @@ export async function replaceTiers(
       records.map((r) => r.tableCode),
     ],
   );
+  const touched = [...new Set([...removed, ...written].map((row) => row.sku))];
+  if (touched.length > 0) {
+    // A product's tiers are part of what a console save of it checks (decision 040).
+    await tx.query(
+      `update products set version = version + 1 where tenant_id = $1 and sku = any($2::text[])`,
+      [tenantId, touched],
+    );
+  }
   return { written: written.length, removed: removed.length };
 }
