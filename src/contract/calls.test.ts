@@ -109,6 +109,9 @@ const ADDED_CALLS = [
   ['PUT', 'admin/catalogue/categories/:id', 'operatorSession'],
   ['POST', 'admin/catalogue-files/:kind/:mode', 'operatorSession'],
   ['GET', 'admin/catalogue-files/:kind', 'operatorSession'],
+  ['POST', 'admin/account-files/clients/:mode', 'operatorSession'],
+  ['POST', 'admin/account-files/invoices/:mode', 'operatorSession'],
+  ['GET', 'admin/account-files/:kind', 'operatorSession'],
   // console: ERP API keys; the ERP sync API (issue 13)
   ['GET', 'admin/api-keys', 'operatorSession'],
   ['POST', 'admin/api-keys', 'operatorSession'],

@@ -263,6 +263,9 @@ export const calls = {
   // the catalogue as files (issue 13)
   adminCatalogueImport: adminImports.adminCatalogueImport,
   adminCatalogueExport: adminImports.adminCatalogueExport,
+  adminClientsImport: adminImports.adminClientsImport,
+  adminInvoicesImport: adminImports.adminInvoicesImport,
+  adminAccountExport: adminImports.adminAccountExport,
   // console: ERP API keys; the ERP sync API (issue 13)
   adminApiKeys: adminApiKeys.adminApiKeys,
   adminCreateApiKey: adminApiKeys.adminCreateApiKey,

@@ -126,6 +126,10 @@ export const CALL_ROUTES = {
   // the catalogue as files (issue 13)
   adminCatalogueImport: { method: 'POST', path: 'admin/catalogue-files/:kind/:mode' },
   adminCatalogueExport: { method: 'GET', path: 'admin/catalogue-files/:kind' },
+  // clients and open invoices as files (issue 13)
+  adminClientsImport: { method: 'POST', path: 'admin/account-files/clients/:mode' },
+  adminInvoicesImport: { method: 'POST', path: 'admin/account-files/invoices/:mode' },
+  adminAccountExport: { method: 'GET', path: 'admin/account-files/:kind' },
   // console: the tenant's ERP API keys (issue 13)
   adminApiKeys: { method: 'GET', path: 'admin/api-keys' },
   adminCreateApiKey: { method: 'POST', path: 'admin/api-keys' },

@@ -63,6 +63,11 @@ export const REQUIRED_COLUMNS: Record<CatalogueKind, readonly string[]> = {
 /** Why a row is refused; `params` complete the console's message. */
 export const ROW_ERROR_CODES = [
   'required',
+  'badCode',
+  'badLanguage',
+  'badDate',
+  'duplicateKey',
+  'unknownClient',
   'tooLong',
   'badSku',
   'badText',
@@ -202,7 +207,7 @@ const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 // eslint-disable-next-line no-control-regex -- control characters are what a text refuses
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-class CellError {
+export class CellError {
   readonly code: RowErrorCode;
   readonly params: Record<string, string | number> | undefined;
   constructor(code: RowErrorCode, params?: Record<string, string | number>) {
@@ -212,14 +217,14 @@ class CellError {
 }
 
 /** A cell as text: '' when empty or absent. */
-function textOf(value: unknown): string {
+export function textOf(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   throw new CellError('badText');
 }
 
-function optionalText(value: unknown, max: number): string | null {
+export function optionalText(value: unknown, max: number): string | null {
   const text = textOf(value);
   if (text === '') return null;
   if (text.length > max) throw new CellError('tooLong', { max });
@@ -227,7 +232,7 @@ function optionalText(value: unknown, max: number): string | null {
   return text;
 }
 
-function requiredText(value: unknown, max: number): string {
+export function requiredText(value: unknown, max: number): string {
   const text = optionalText(value, max);
   if (text === null || text.trim() === '') throw new CellError('required');
   return text;
@@ -264,12 +269,12 @@ function decimalUnits(value: unknown, decimals: number, maxUnits: number): numbe
 const unitsText = (units: number, decimals: number): string =>
   `${Math.floor(units / 10 ** decimals)}.${String(units % 10 ** decimals).padStart(decimals, '0')}`;
 
-function optionalMoney(value: unknown): string | null {
+export function optionalMoney(value: unknown): string | null {
   const cents = decimalUnits(value, 2, MAX_CENTS);
   return cents === null ? null : unitsText(cents, 2);
 }
 
-function requiredMoney(value: unknown): string {
+export function requiredMoney(value: unknown): string {
   const money = optionalMoney(value);
   if (money === null) throw new CellError('required');
   return money;
@@ -296,7 +301,7 @@ function requiredInteger(value: unknown, min: number): number {
   return number;
 }
 
-function booleanOf(value: unknown, fallback: boolean): boolean {
+export function booleanOf<T extends boolean | undefined>(value: unknown, fallback: T): boolean | T {
   if (typeof value === 'boolean') return value;
   const text = textOf(value).trim().toLowerCase();
   if (text === '') return fallback;
@@ -404,7 +409,7 @@ export const sameRecord = <K extends CatalogueKind>(
 // ---------------------------------------------------------------------------------------------
 
 /** Reads cells one by one, collecting the errors of the row. */
-class RowReader {
+export class RowReader {
   readonly errors: RowError[] = [];
   private readonly row: RawRow;
   private readonly line: number;
@@ -520,7 +525,8 @@ function readProduct(r: RowReader, sku: string, stored: ProductRecord | undefine
 // ---------------------------------------------------------------------------------------------
 
 /** `lines[i]` is row i's line; by default the header is line 1 and row i is line i + 2. */
-const lineOf = (lines: readonly number[] | undefined, index: number) => lines?.[index] ?? index + 2;
+export const lineOf = (lines: readonly number[] | undefined, index: number) =>
+  lines?.[index] ?? index + 2;
 
 export function validateProductRows(
   rows: readonly RawRow[],
@@ -684,7 +690,7 @@ export function validateTierRows(
   return { records, errors: sortErrors(errors) };
 }
 
-const sortErrors = (errors: RowError[]): RowError[] =>
+export const sortErrors = (errors: RowError[]): RowError[] =>
   errors.sort((a, b) => a.line - b.line || (a.column ?? '').localeCompare(b.column ?? ''));
 
 export function validateCatalogueRows<K extends CatalogueKind>(

@@ -36,6 +36,7 @@ const PARAM_CANDIDATES = [
   '1001',
   '1',
   'prices',
+  'clients',
   'dryRun',
   '0123456789abcdef0123456789abcdef',
 ];
@@ -333,6 +334,49 @@ const TENANT_ISOLATION: Record<string, (h: Harness) => Promise<void>> = {
       params: { kind: 'prices' },
     });
     expect(own.body).toContain('8765.43');
+  },
+  // clients and invoices as files (issue 13): tenant 5's file writes tenant 5's rows only.
+  adminClientsImport: async ({ t, auth }) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/account-files/clients/apply',
+      headers: { ...(await auth(5, 'admin')), 'content-type': 'text/csv' },
+      payload: 'code,name\n1001,Renamed by tenant 5\n',
+    });
+    expect(res.statusCode).toBe(200);
+    const [own] = await t.db.query<{ name: string }>(
+      `select name from clients where tenant_id = 2 and external_id = '1001'`,
+    );
+    expect(own?.name).not.toBe('Renamed by tenant 5');
+  },
+  adminInvoicesImport: async ({ t, auth }) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/account-files/invoices/apply',
+      headers: { ...(await auth(5, 'finance')), 'content-type': 'text/csv' },
+      // client 1001 of tenant 2 is not a client of tenant 5
+      payload:
+        'documentNumber,clientCode,orderNumber,dueDate,value\nISO-NF-1,1001,1,2026-12-10,1.00\n',
+    });
+    const [row] = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from invoices where document_number = 'ISO-NF-1' and tenant_id = 2`,
+    );
+    expect(row?.n).toBe(0);
+    expect(res.statusCode).toBe(200);
+  },
+  adminAccountExport: async ({ t, auth, call }) => {
+    await t.db.query(
+      `update clients set name = 'T2-CLIENT-MARKER' where tenant_id = 2 and external_id = '1001'`,
+    );
+    const theirs = await call('adminAccountExport', await auth(5, 'sales'), {
+      params: { kind: 'clients' },
+    });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).not.toContain('T2-CLIENT-MARKER');
+    const own = await call('adminAccountExport', await auth(2, 'sales'), {
+      params: { kind: 'clients' },
+    });
+    expect(own.body).toContain('T2-CLIENT-MARKER');
   },
   // console: ERP API keys (issue 13) — a key of tenant 2.
   adminApiKeys: async ({ auth, call }) => {

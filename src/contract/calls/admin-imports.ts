@@ -7,6 +7,7 @@
  * IMPORT_MAX_BYTES), 422 `importEncoding`, `importTooManyRows`, `importHeader`, `importMalformed`.
  */
 import { z } from 'zod';
+import { ACCOUNT_COLUMNS, ACCOUNT_KINDS } from '../../domain/account-rows.ts';
 import {
   CATALOGUE_COLUMNS,
   CATALOGUE_KINDS,
@@ -34,7 +35,7 @@ export const importRowErrorSchema = z.object({
 });
 
 export const importResultSchema = z.object({
-  kind: catalogueKindSchema,
+  kind: z.enum([...CATALOGUE_KINDS, ...ACCOUNT_KINDS]),
   mode: z.enum(['dryRun', 'apply']),
   /** True when the rows were written. */
   applied: z.boolean(),
@@ -78,5 +79,52 @@ export const adminCatalogueExport = defineCall({
   summary:
     "The tenant's products, prices or tiers as CSV (the import's columns; formula-looking cells neutralised)",
   params: kindParams,
+  response: { 200: binarySchema },
+});
+
+export const accountKindSchema = z.enum(ACCOUNT_KINDS);
+const modeParams = z.strictObject({ mode: z.enum(['dryRun', 'apply']) });
+
+/**
+ * Clients or open invoices from a CSV file (the ERP API's field names as columns, decision 060):
+ * the same dry run, all-or-nothing apply and per-row errors as the catalogue files; counts
+ * `removed` are always 0 (a file never deletes a client or an invoice; mark it `paid`).
+ */
+const accountImport = (kind: (typeof ACCOUNT_KINDS)[number], roles: ('admin' | 'finance')[]) => ({
+  auth: 'operatorSession' as const,
+  area: 'admin' as const,
+  origin: 'added' as const,
+  roles,
+  consumes: 'text/csv' as const,
+  params: modeParams,
+  body: z.string().max(IMPORT_MAX_BYTES),
+  response: {
+    200: importResultSchema,
+    ...errorResponses(422),
+  },
+  summary: `Imports ${kind} from a CSV file (text/csv body): dry run or all-or-nothing apply`,
+});
+
+export const adminClientsImport = defineCall({
+  ...CALL_ROUTES.adminClientsImport,
+  ...accountImport('clients', ['admin']),
+  bodyExample: `${ACCOUNT_COLUMNS.clients.join(',')}\nC-20931,Mercadinho Boa Vista,,Rua das Flores 120,pt,150.00,5000.00,true,false\n`,
+});
+
+export const adminInvoicesImport = defineCall({
+  ...CALL_ROUTES.adminInvoicesImport,
+  ...accountImport('invoices', ['admin', 'finance']),
+  bodyExample: `${ACCOUNT_COLUMNS.invoices.join(',')}\nNF-000123,1001,100001,2026-12-10,842.50,false,,false\n`,
+});
+
+export const adminAccountExport = defineCall({
+  ...CALL_ROUTES.adminAccountExport,
+  auth: 'operatorSession',
+  area: 'admin',
+  origin: 'added',
+  produces: 'text/csv',
+  summary:
+    "The tenant's clients or invoices as CSV (the import's columns; formula-looking cells neutralised)",
+  params: z.strictObject({ kind: accountKindSchema }),
   response: { 200: binarySchema },
 });

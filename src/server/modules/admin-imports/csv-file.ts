@@ -1,5 +1,5 @@
 /**
- * A catalogue CSV file into rows (issue 13; SECURITY T19): UTF-8 only (a BOM is dropped, any
+ * A console CSV file (catalogue, clients, invoices) into rows (issue 13; SECURITY T19): UTF-8 only (a BOM is dropped, any
  * other encoding is refused rather than guessed), the separator detected from the header line
  * (`,` `;` or tab), at most IMPORT_MAX_ROWS rows, the header checked against the kind's columns,
  * and every cell's export neutralisation undone (domain/catalogue-rows.ts `restoreCell`).
@@ -50,7 +50,21 @@ interface CsvRecord {
   info: { lines: number };
 }
 
-export function parseCatalogueCsv(kind: CatalogueKind, source: string): ParsedFile {
+type HeaderProblems = (header: readonly string[]) => {
+  unknown: string[];
+  missing: string[];
+  duplicate: string[];
+};
+
+/** A catalogue file's rows (products, prices or tiers). */
+export const parseCatalogueCsv = (kind: CatalogueKind, source: string): ParsedFile =>
+  parseCsvRows(source, (header) => headerProblems(kind, header));
+
+/**
+ * The rows of a CSV file whose header `problemsOf` accepts, each a map of column → cell with the
+ * export's neutralisation undone, and the line each row starts on.
+ */
+export function parseCsvRows(source: string, problemsOf: HeaderProblems): ParsedFile {
   const text = source.startsWith('\uFEFF') ? source.slice(1) : source;
   const delimiter = detectSeparator(text);
   let records: CsvRecord[];
@@ -68,12 +82,13 @@ export function parseCatalogueCsv(kind: CatalogueKind, source: string): ParsedFi
     throw new HttpError(422, 'importMalformed', typeof line === 'number' ? { line } : undefined);
   }
   const [head, ...body] = records;
-  if (!head) throw new HttpError(422, 'importHeader', { missing: 'sku' });
+  if (!head)
+    throw new HttpError(422, 'importHeader', { missing: problemsOf([]).missing.join(', ') });
   if (body.length > IMPORT_MAX_ROWS) {
     throw new HttpError(422, 'importTooManyRows', { max: IMPORT_MAX_ROWS });
   }
   const header = head.record.map((cell) => cell.trim());
-  const problems = headerProblems(kind, header);
+  const problems = problemsOf(header);
   if (problems.unknown.length || problems.missing.length || problems.duplicate.length) {
     throw new HttpError(422, 'importHeader', {
       ...(problems.missing.length ? { missing: problems.missing.join(', ').slice(0, 500) } : {}),

@@ -2,6 +2,10 @@
  * The catalogue as files (issue 13):
  *   POST /api/admin/catalogue-files/:kind/dryRun|apply       (admin) text/csv body, ≤ 20 MB
  *   GET  /api/admin/catalogue-files/:kind                    (every role) the kind as CSV
+ * Clients and open invoices as files (issue 13, decision 060):
+ *   POST /api/admin/account-files/clients/dryRun|apply       (admin)
+ *   POST /api/admin/account-files/invoices/dryRun|apply      (admin, finance)
+ *   GET  /api/admin/account-files/clients|invoices           (every role)
  */
 import { calls } from '../../../contract/index.ts';
 import { IMPORT_MAX_BYTES } from '../../../contract/calls/admin-imports.ts';
@@ -9,6 +13,7 @@ import type { ApiModule } from '../../deps.ts';
 import { operatorContextOf } from '../../plugins/operator-context.ts';
 import { callRoute } from '../../plugins/route.ts';
 import { sendCsv } from '../admin-lists/csv.ts';
+import { exportAccountFile, importAccountFile } from './account-files-service.ts';
 import { decodeUtf8 } from './csv-file.ts';
 import { exportCatalogueFile, importCatalogueFile } from './imports-service.ts';
 
@@ -46,6 +51,31 @@ export const adminImportsModule: ApiModule = async (app, deps) => {
         operatorContextOf(request),
         request.params.kind,
       );
+      return sendCsv(reply, `${request.params.kind}.csv`, csv);
+    },
+  });
+
+  for (const [call, kind] of [
+    [calls.adminClientsImport, 'clients'],
+    [calls.adminInvoicesImport, 'invoices'],
+  ] as const) {
+    app.route({
+      ...callRoute(deps, call),
+      handler: async (request) =>
+        importAccountFile(
+          deps.db,
+          operatorContextOf(request),
+          kind,
+          request.params.mode,
+          request.body,
+        ),
+    });
+  }
+
+  app.route({
+    ...callRoute(deps, calls.adminAccountExport),
+    handler: async (request, reply) => {
+      const csv = await exportAccountFile(deps.db, operatorContextOf(request), request.params.kind);
       return sendCsv(reply, `${request.params.kind}.csv`, csv);
     },
   });

@@ -28,6 +28,10 @@ const CLIENT_COLUMNS = `external_id text, name text, document_id text, address t
   language text, minimum_order numeric, payment_limit numeric, is_order_option_active boolean,
   is_finish_order_over_limit_authorized boolean`;
 
+const CLIENT_RECORD = `external_id, name, document_id, address, language,
+  minimum_order::text as minimum_order, payment_limit::text as payment_limit,
+  is_order_option_active, is_finish_order_over_limit_authorized`;
+
 /** The tenant's clients among `codes`, locked for the rest of the transaction. */
 export async function selectClientRecords(
   q: Queryable,
@@ -35,9 +39,7 @@ export async function selectClientRecords(
   codes: readonly string[],
 ): Promise<ClientRecord[]> {
   return q.query<ClientRecord>(
-    `select external_id, name, document_id, address, language,
-            minimum_order::text as minimum_order, payment_limit::text as payment_limit,
-            is_order_option_active, is_finish_order_over_limit_authorized
+    `select ${CLIENT_RECORD}
        from clients
       where tenant_id = $1 and external_id in (select jsonb_array_elements_text($2::jsonb))
       for update`,
@@ -109,14 +111,16 @@ export interface InvoiceRecord {
 const INVOICE_COLUMNS = `document_number text, client_id text, order_number text, due_date date,
   value numeric, payment_expired boolean, bar_code text, paid boolean`;
 
+const INVOICE_RECORD = `document_number, client_id, order_number, due_date::text as due_date,
+  value::text as value, payment_expired, bar_code, paid`;
+
 export async function selectInvoiceRecords(
   q: Queryable,
   tenantId: number,
   documentNumbers: readonly string[],
 ): Promise<InvoiceRecord[]> {
   return q.query<InvoiceRecord>(
-    `select document_number, client_id, order_number, due_date::text as due_date,
-            value::text as value, payment_expired, bar_code, paid
+    `select ${INVOICE_RECORD}
        from invoices
       where tenant_id = $1 and document_number in (select jsonb_array_elements_text($2::jsonb))
       for update`,
@@ -157,3 +161,17 @@ export async function updateInvoiceRecords(
     [tenantId, JSON.stringify(records)],
   );
 }
+
+/** Every client of the tenant, by code (the console's export). */
+export const exportClientRecords = (q: Queryable, tenantId: number) =>
+  q.query<ClientRecord>(
+    `select ${CLIENT_RECORD} from clients where tenant_id = $1 order by external_id`,
+    [tenantId],
+  );
+
+/** Every invoice of the tenant, paid ones too, by document number (the console's export). */
+export const exportInvoiceRecords = (q: Queryable, tenantId: number) =>
+  q.query<InvoiceRecord>(
+    `select ${INVOICE_RECORD} from invoices where tenant_id = $1 order by document_number`,
+    [tenantId],
+  );

@@ -56,12 +56,31 @@ function refuse(fields: readonly FieldError[]): never {
 const sameRecord = (a: object, b: object): boolean =>
   Object.entries(a).every(([field, value]) => (b as Record<string, unknown>)[field] === value);
 
-export async function bulkUpsert<Row, Rec extends object>(
+/** Who runs a bulk change and how it is recorded. */
+export interface BulkRun {
+  tenantId: number;
+  now: Date;
+  /** Plan only: answer what applying would do, write nothing. */
+  dryRun?: boolean;
+  /** Writes the change's audit entry, in its transaction (only when something changed). */
+  audit: (tx: Queryable, change: { created: string[]; updated: string[] }) => Promise<void>;
+}
+
+/** The per-row plan (or what was written), and the rows refused (then nothing is written). */
+export type BulkOutcome = BulkResult & { problems: FieldError[] };
+
+/**
+ * Plans the rows against what is stored (under the kind's per-tenant lock) and, unless a dry run
+ * or a row is refused, inserts the new records and updates the changed ones in the same
+ * transaction. Problems are a key given twice (`rows.<i>.<keyField>` duplicateKey) and the kind's
+ * database checks.
+ */
+export async function planBulk<Row, Rec extends object>(
   db: Database,
-  ctx: Pick<ErpContext, 'tenantId' | 'keyId' | 'keyName' | 'now'>,
+  run: BulkRun,
   kind: BulkKind<Row, Rec>,
   rows: readonly Row[],
-): Promise<BulkResult> {
+): Promise<BulkOutcome> {
   const seen = new Set<string>();
   const duplicates: FieldError[] = [];
   rows.forEach((row, index) => {
@@ -70,14 +89,21 @@ export async function bulkUpsert<Row, Rec extends object>(
       duplicates.push({ path: `rows.${index}.${kind.keyField}`, code: 'duplicateKey' });
     seen.add(key);
   });
-  if (duplicates.length > 0) refuse(duplicates);
+  const refused = (problems: FieldError[]): BulkOutcome => ({
+    results: [],
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    problems,
+  });
+  if (duplicates.length > 0) return refused(duplicates);
 
   return db.transaction(async (tx) => {
-    await lockBulkKind(tx, kind.name, ctx.tenantId);
-    const problems = kind.check ? await kind.check(tx, ctx.tenantId, rows) : [];
-    if (problems.length > 0) refuse(problems);
+    await lockBulkKind(tx, kind.name, run.tenantId);
+    const problems = kind.check ? await kind.check(tx, run.tenantId, rows) : [];
+    if (problems.length > 0) return refused(problems);
     const stored = new Map(
-      (await kind.load(tx, ctx.tenantId, [...seen])).map((record) => [
+      (await kind.load(tx, run.tenantId, [...seen])).map((record) => [
         kind.recordKey(record),
         record,
       ]),
@@ -96,31 +122,55 @@ export async function bulkUpsert<Row, Rec extends object>(
       updated.push(next);
       return { key, status: 'updated' as const };
     });
-    await kind.insert(tx, ctx.tenantId, created, ctx.now);
-    await kind.update(tx, ctx.tenantId, updated);
-    if (created.length + updated.length > 0) {
-      await recordAudit(tx, {
-        tenantId: ctx.tenantId,
-        actor: { kind: 'apiKey' },
-        action: `erp.${kind.name}`,
-        entity: 'apiKey',
-        entityId: ctx.keyId,
-        before: null,
-        after: {
-          key: ctx.keyName,
+    if (!run.dryRun) {
+      await kind.insert(tx, run.tenantId, created, run.now);
+      await kind.update(tx, run.tenantId, updated);
+      if (created.length + updated.length > 0) {
+        await run.audit(tx, {
           created: created.map(kind.recordKey),
           updated: updated.map(kind.recordKey),
-        },
-        at: ctx.now,
-      });
+        });
+      }
     }
     return {
       results,
       created: created.length,
       updated: updated.length,
       unchanged: rows.length - created.length - updated.length,
+      problems: [],
     };
   });
+}
+
+/** The ERP's call: the rows applied, or 400 `validation` naming every refused row. */
+export async function bulkUpsert<Row, Rec extends object>(
+  db: Database,
+  ctx: Pick<ErpContext, 'tenantId' | 'keyId' | 'keyName' | 'now'>,
+  kind: BulkKind<Row, Rec>,
+  rows: readonly Row[],
+): Promise<BulkResult> {
+  const { problems, ...result } = await planBulk(
+    db,
+    {
+      tenantId: ctx.tenantId,
+      now: ctx.now,
+      audit: (tx, change) =>
+        recordAudit(tx, {
+          tenantId: ctx.tenantId,
+          actor: { kind: 'apiKey' },
+          action: `erp.${kind.name}`,
+          entity: 'apiKey',
+          entityId: ctx.keyId,
+          before: null,
+          after: { key: ctx.keyName, ...change },
+          at: ctx.now,
+        }),
+    },
+    kind,
+    rows,
+  );
+  if (problems.length > 0) refuse(problems);
+  return result;
 }
 
 /** Money with two decimals as PostgreSQL prints numeric(12, 2). */
