@@ -70,8 +70,37 @@ describe('Import / export', () => {
     });
     await renderConsole('/admin/imports');
     await screen.findByRole('heading', { level: 1, name: 'Importar / exportar' });
-    expect(screen.getAllByRole('button', { name: 'Exportar CSV' })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: 'Exportar CSV' })).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'Simular' })).toBeNull();
+  });
+
+  it('offers finance the invoices file alone and names an unknown client by line', async () => {
+    const api = stubApi({
+      adminMe: { body: meAs('finance') },
+      'POST /api/admin/account-files/invoices/dryRun': {
+        body: result({
+          kind: 'invoices',
+          errorCount: 1,
+          errors: [{ line: 2, column: 'clientCode', code: 'unknownClient' }],
+        }),
+      },
+    });
+    await renderConsole('/admin/imports');
+    await screen.findByRole('heading', { level: 1, name: 'Importar / exportar' });
+    const kinds = within(screen.getByRole('combobox', { name: 'Conteúdo do ficheiro' }));
+    expect(kinds.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Faturas em aberto',
+    ]);
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Ficheiro', { exact: true }), file('x\n'));
+    await user.click(screen.getByRole('button', { name: 'Simular' }));
+    const table = await screen.findByRole('table', { name: 'Erros por linha' });
+    expect(
+      within(table).getByRole('cell', {
+        name: 'Cliente inexistente: importe os clientes primeiro.',
+      }),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /api/admin/account-files/invoices/dryRun')).toHaveLength(1);
   });
 
   it('translates a per-file refusal with its params', async () => {

@@ -1,13 +1,15 @@
 /**
- * Import / export of the catalogue as CSV files (issue 13): pick what the file holds (products,
- * prices, tiers), choose the file, and the dry run shows what applying would do (new, changed,
+ * Import / export as CSV files (issue 13): pick what the file holds (products, prices, tiers,
+ * clients, open invoices), choose the file, and the dry run shows what applying would do (new, changed,
  * unchanged, removed) and a table of the rows' errors (line, column, reason in the operator's
  * language). Apply is offered once a dry run of that same file found no error; it writes every
- * row or none. Every role may export; only admins import (the server refuses the others too).
+ * row or none. Every role may export; admins import, finance imports invoices (the server refuses
+ * the others too).
  */
 import { useMutation } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
+import { ACCOUNT_KINDS, type AccountKind } from '../../../../domain/account-rows.ts';
 import { CATALOGUE_KINDS, type CatalogueKind } from '../../../../domain/catalogue-rows.ts';
 import type { CallResponse } from '../../../../contract/index.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -20,6 +22,34 @@ import { useCan } from '../../lib/permissions.ts';
 
 type ImportResult = CallResponse<'adminCatalogueImport'>;
 type RowError = ImportResult['errors'][number];
+type FileKind = CatalogueKind | AccountKind;
+type Mode = 'dryRun' | 'apply';
+
+const FILE_KINDS: readonly FileKind[] = [...CATALOGUE_KINDS, ...ACCOUNT_KINDS];
+const isCatalogue = (kind: FileKind): kind is CatalogueKind =>
+  (CATALOGUE_KINDS as readonly string[]).includes(kind);
+
+/** The call that imports a kind (its roles decide who sees the kind in the import form). */
+const IMPORT_CALL = {
+  products: 'adminCatalogueImport',
+  prices: 'adminCatalogueImport',
+  tiers: 'adminCatalogueImport',
+  clients: 'adminClientsImport',
+  invoices: 'adminInvoicesImport',
+} as const satisfies Record<FileKind, string>;
+
+function importFile(kind: FileKind, mode: Mode, file: File): Promise<ImportResult> {
+  const rawBody = { contentType: 'text/csv', data: file };
+  if (isCatalogue(kind)) {
+    return consoleApi.call('adminCatalogueImport', { params: { kind, mode }, rawBody });
+  }
+  return consoleApi.call(IMPORT_CALL[kind], { params: { mode }, rawBody });
+}
+
+const exportFile = (kind: FileKind) =>
+  isCatalogue(kind)
+    ? consoleApi.file('adminCatalogueExport', { params: { kind } })
+    : consoleApi.file('adminAccountExport', { params: { kind } });
 
 /** A refused file or call in words, with the params the code carries (header columns, max…). */
 function failureText(t: Translate, error: unknown): string {
@@ -41,15 +71,14 @@ function reasonText(t: Translate, error: RowError): string {
 export default function ImportsScreen() {
   const { t } = useT();
   const can = useCan();
-  const [kind, setKind] = useState<CatalogueKind>('products');
+  const importable = FILE_KINDS.filter((name) => can(IMPORT_CALL[name]));
+  const [chosenKind, setKind] = useState<FileKind | undefined>();
+  const kind = chosenKind ?? importable[0] ?? 'products';
   const [file, setFile] = useState<File | undefined>();
-  const [checked, setChecked] = useState<{ file: File; kind: CatalogueKind } | undefined>();
+  const [checked, setChecked] = useState<{ file: File; kind: FileKind } | undefined>();
   const send = useMutation({
-    mutationFn: ({ mode, file: chosen }: { mode: 'dryRun' | 'apply'; file: File }) =>
-      consoleApi.call('adminCatalogueImport', {
-        params: { kind, mode },
-        rawBody: { contentType: 'text/csv', data: chosen },
-      }),
+    mutationFn: ({ mode, file: chosen }: { mode: Mode; file: File }) =>
+      importFile(kind, mode, chosen),
     onSuccess: (result, { file: chosen }) =>
       setChecked(
         result.mode === 'dryRun' && result.errorCount === 0 ? { file: chosen, kind } : undefined,
@@ -89,19 +118,16 @@ export default function ImportsScreen() {
       <section aria-labelledby="export-title" className="card">
         <h2 id="export-title">{t('imports.exportTitle')}</h2>
         <div className="page-actions">
-          {CATALOGUE_KINDS.map((name) => (
+          {FILE_KINDS.map((name) => (
             <div key={name}>
               <span>{t(`imports.kind.${name}`)}: </span>
-              <CsvButton
-                name={name}
-                load={() => consoleApi.file('adminCatalogueExport', { params: { kind: name } })}
-              />
+              <CsvButton name={name} load={() => exportFile(name)} />
             </div>
           ))}
         </div>
       </section>
 
-      {can('adminCatalogueImport') ? (
+      {importable.length > 0 ? (
         <section aria-labelledby="import-title" className="card">
           <h2 id="import-title">{t('imports.importTitle')}</h2>
           <p className="muted">{t('imports.help')}</p>
@@ -112,11 +138,11 @@ export default function ImportsScreen() {
                 name="kind"
                 value={kind}
                 onChange={(event) => {
-                  setKind(event.target.value as CatalogueKind);
+                  setKind(event.target.value as FileKind);
                   reset();
                 }}
               >
-                {CATALOGUE_KINDS.map((name) => (
+                {importable.map((name) => (
                   <option key={name} value={name}>
                     {t(`imports.kind.${name}`)}
                   </option>
