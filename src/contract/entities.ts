@@ -4,6 +4,7 @@
  * Order, invoice and bingo entities are in ./order-entities.ts (re-exported here).
  */
 import { z } from 'zod';
+import { COMBO_KINDS } from '../domain/combo-rules.ts';
 import type {
   Client as DomainClient,
   PricePromotion as DomainPricePromotion,
@@ -168,7 +169,7 @@ export const promotionImageSchema = z
 export type PromotionImage = z.infer<typeof promotionImageSchema>;
 
 /** The three kinds of combo the app routes to: /combo, /combo-quantity, /combo-generic (SPEC §2). */
-export const comboKindSchema = z.enum(['family', 'quantity', 'generic']);
+export const comboKindSchema = z.enum(COMBO_KINDS);
 export type ComboKind = z.infer<typeof comboKindSchema>;
 
 export const comboSchema = z

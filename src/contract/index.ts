@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import * as access from './calls/access.ts';
 import * as adminCatalogue from './calls/admin-catalogue.ts';
+import * as adminCombos from './calls/admin-combos.ts';
 import * as adminApiKeys from './calls/admin-api-keys.ts';
 import * as adminContent from './calls/admin-content.ts';
 import * as adminClients from './calls/admin-clients.ts';
@@ -59,6 +60,15 @@ export {
   type AdminOrderSummary,
   type CreditQueueItem,
 } from './calls/admin-orders.ts';
+export {
+  adminComboCreateSchema,
+  adminComboSchema,
+  adminComboUpdateSchema,
+  type AdminCombo,
+  type AdminComboCreate,
+  type AdminComboSummary,
+  type AdminComboUpdate,
+} from './calls/admin-combos.ts';
 export {
   SCHEDULE_STATES,
   adminScheduleSchema,
@@ -260,6 +270,11 @@ export const calls = {
   adminCategories: adminCatalogue.adminCategories,
   adminCreateCategory: adminCatalogue.adminCreateCategory,
   adminUpdateCategory: adminCatalogue.adminUpdateCategory,
+  // console: combos (issue 13)
+  adminCombos: adminCombos.adminCombos,
+  adminCreateCombo: adminCombos.adminCreateCombo,
+  adminCombo: adminCombos.adminCombo,
+  adminUpdateCombo: adminCombos.adminUpdateCombo,
   // the catalogue as files (issue 13)
   adminCatalogueImport: adminImports.adminCatalogueImport,
   adminCatalogueExport: adminImports.adminCatalogueExport,

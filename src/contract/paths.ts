@@ -123,6 +123,11 @@ export const CALL_ROUTES = {
   adminCategories: { method: 'GET', path: 'admin/catalogue/categories' },
   adminCreateCategory: { method: 'POST', path: 'admin/catalogue/categories' },
   adminUpdateCategory: { method: 'PUT', path: 'admin/catalogue/categories/:id' },
+  // console: combos (issue 13)
+  adminCombos: { method: 'GET', path: 'admin/combos' },
+  adminCreateCombo: { method: 'POST', path: 'admin/combos' },
+  adminCombo: { method: 'GET', path: 'admin/combos/:id' },
+  adminUpdateCombo: { method: 'PUT', path: 'admin/combos/:id' },
   // the catalogue as files (issue 13)
   adminCatalogueImport: { method: 'POST', path: 'admin/catalogue-files/:kind/:mode' },
   adminCatalogueExport: { method: 'GET', path: 'admin/catalogue-files/:kind' },

@@ -300,6 +300,77 @@ const TENANT_ISOLATION: Record<string, (h: Harness) => Promise<void>> = {
     );
   },
 
+  // console combos (issue 13): tenant 2's combo is not tenant 5's to read or write.
+  adminCombos: async ({ t, auth, call }) => {
+    await t.db.query(
+      `update combos set name = 'T2-COMBO-MARKER', names = '{}' where tenant_id = 2 and id = 3`,
+    );
+    expect((await call('adminCombos', await auth(5, 'sales'))).body).not.toContain(
+      'T2-COMBO-MARKER',
+    );
+    expect((await call('adminCombos', await auth(2, 'sales'))).body).toContain('T2-COMBO-MARKER');
+  },
+  adminCombo: async ({ t, auth, call }) => {
+    await t.db.query(`delete from combos where tenant_id = 5 and id = 77`);
+    await t.db.query(
+      `insert into combos (tenant_id, id, kind, name) values (2, 77, 'generic', 'T2 only')`,
+    );
+    expect(
+      (await call('adminCombo', await auth(5, 'admin'), { params: { id: 77 } })).statusCode,
+    ).toBe(404);
+  },
+  adminCreateCombo: async ({ t, auth, call }) => {
+    const res = await call('adminCreateCombo', await auth(5, 'admin'), {
+      payload: {
+        kind: 'generic',
+        names: {
+          fr: 'T5-NEW-COMBO',
+          ar: 'T5-NEW-COMBO',
+          pt: 'T5-NEW-COMBO',
+          es: 'T5-NEW-COMBO',
+          en: 'T5-NEW-COMBO',
+          th: 'T5-NEW-COMBO',
+        },
+        descriptions: {},
+        image: null,
+        discountPercentage: 5,
+        active: true,
+        families: [],
+        ranges: [],
+        products: [{ sku: 'NO-SUCH-SKU', familyId: null, quantity: 1 }],
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    const [row] = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from combos where tenant_id = 2 and name = 'T5-NEW-COMBO'`,
+    );
+    expect(row?.n).toBe(0);
+  },
+  adminUpdateCombo: async ({ t, auth, call }) => {
+    const [before] = await t.db.query<{ name: string }>(
+      `select name from combos where tenant_id = 2 and id = 1`,
+    );
+    const res = await call('adminUpdateCombo', await auth(5, 'admin'), {
+      params: { id: 1 },
+      payload: {
+        kind: 'generic',
+        names: { fr: 'T5', ar: 'T5' },
+        descriptions: {},
+        image: null,
+        discountPercentage: null,
+        active: true,
+        families: [],
+        ranges: [],
+        version: 1,
+        products: [{ sku: 'NO-SUCH-SKU', familyId: null, quantity: 1 }],
+      },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    const [after] = await t.db.query<{ name: string }>(
+      `select name from combos where tenant_id = 2 and id = 1`,
+    );
+    expect(after?.name).toBe(before?.name);
+  },
   // the catalogue as files (issue 13): tenant 2's price lands in tenant 2's export only.
   adminCatalogueImport: async ({ t, auth }) => {
     const [row] = await t.db.query<{ sku: string }>(

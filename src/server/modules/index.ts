@@ -6,6 +6,7 @@ import type { ApiModule } from '../deps.ts';
 import { accessModule } from './access/routes.ts';
 import { adminCatalogueModule } from './admin-catalogue/routes.ts';
 import { adminClientsModule } from './admin-clients/routes.ts';
+import { adminCombosModule } from './admin-combos/routes.ts';
 import { adminImportsModule } from './admin-imports/routes.ts';
 import { adminNpsModule } from './admin-nps/routes.ts';
 import { adminOrdersModule } from './admin-orders/routes.ts';
@@ -44,6 +45,7 @@ export const apiModules: ApiModule[] = [
   adminNpsModule,
   // the console's catalogue (issue 13)
   adminCatalogueModule,
+  adminCombosModule,
   // the catalogue as files (issue 13)
   adminImportsModule,
   // ERP API keys and the ERP sync API (issue 13)
