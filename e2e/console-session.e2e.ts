@@ -102,6 +102,7 @@ describe('console sessions (issue 12)', () => {
       t('nav.schedules'),
       t('nav.clients'),
       t('nav.catalogue'),
+      t('nav.combos'),
       t('nav.imports'),
       t('nav.banners'),
       t('nav.nps'),

@@ -316,7 +316,7 @@ const TENANT_ISOLATION: Record<string, (h: Harness) => Promise<void>> = {
       `insert into combos (tenant_id, id, kind, name) values (2, 77, 'generic', 'T2 only')`,
     );
     expect(
-      (await call('adminCombo', await auth(5, 'admin'), { params: { id: 77 } })).statusCode,
+      (await call('adminCombo', await auth(5, 'admin'), { params: { id: '77' } })).statusCode,
     ).toBe(404);
   },
   adminCreateCombo: async ({ t, auth, call }) => {
@@ -351,7 +351,7 @@ const TENANT_ISOLATION: Record<string, (h: Harness) => Promise<void>> = {
       `select name from combos where tenant_id = 2 and id = 1`,
     );
     const res = await call('adminUpdateCombo', await auth(5, 'admin'), {
-      params: { id: 1 },
+      params: { id: '1' },
       payload: {
         kind: 'generic',
         names: { fr: 'T5', ar: 'T5' },

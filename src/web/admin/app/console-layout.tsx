@@ -30,6 +30,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/schedules', label: 'nav.schedules', call: 'adminSchedules' },
   { to: '/clients', label: 'nav.clients', call: 'adminClients' },
   { to: '/catalogue', label: 'nav.catalogue', call: 'adminProducts' },
+  { to: '/combos', label: 'nav.combos', call: 'adminCombos' },
   { to: '/imports', label: 'nav.imports', call: 'adminCatalogueExport' },
   { to: '/banners', label: 'nav.banners', call: 'adminBanners' },
   { to: '/nps', label: 'nav.nps', call: 'adminNps' },

@@ -28,6 +28,8 @@ const screens = {
   catalogue: lazy(() => import('../screens/catalogue/catalogue-screen.tsx')),
   product: lazy(() => import('../screens/catalogue/product-screen.tsx')),
   catalogueNames: lazy(() => import('../screens/catalogue/names-screen.tsx')),
+  combos: lazy(() => import('../screens/combos/combos-screen.tsx')),
+  combo: lazy(() => import('../screens/combos/combo-screen.tsx')),
 } satisfies Record<string, ComponentType>;
 
 function Lazy({ screen: Screen }: { screen: ComponentType }) {
@@ -77,6 +79,9 @@ export function ConsoleRoutes() {
           <Route path="catalogue/new" element={<Lazy screen={screens.product} />} />
           <Route path="catalogue/products/:sku" element={<Lazy screen={screens.product} />} />
           <Route path="catalogue/names" element={<Lazy screen={screens.catalogueNames} />} />
+          <Route path="combos" element={<Lazy screen={screens.combos} />} />
+          <Route path="combos/new" element={<Lazy screen={screens.combo} />} />
+          <Route path="combos/:id" element={<Lazy screen={screens.combo} />} />
           <Route path="*" element={<Navigate to="/orders" replace />} />
         </Route>
       </Route>

@@ -114,6 +114,7 @@ describe('console navigation by role', () => {
       'Pedidos recorrentes',
       'Clientes',
       'Catálogo',
+      'Combos',
       'Importar / exportar',
       'Banners',
       'NPS',
@@ -131,7 +132,7 @@ describe('console navigation by role', () => {
 
     stubApi({ adminMe: { body: meAs('admin') }, adminOrders: emptyPage });
     await renderConsole('/admin/orders');
-    await waitFor(async () => expect(await links()).toHaveLength(12));
+    await waitFor(async () => expect(await links()).toHaveLength(13));
     expect(await links()).toContain('Chaves de API');
   });
 
