@@ -28,6 +28,7 @@ const screens = {
   catalogue: lazy(() => import('../screens/catalogue/catalogue-screen.tsx')),
   product: lazy(() => import('../screens/catalogue/product-screen.tsx')),
   catalogueNames: lazy(() => import('../screens/catalogue/names-screen.tsx')),
+  settings: lazy(() => import('../screens/settings/settings-screen.tsx')),
 } satisfies Record<string, ComponentType>;
 
 function Lazy({ screen: Screen }: { screen: ComponentType }) {
@@ -77,6 +78,7 @@ export function ConsoleRoutes() {
           <Route path="catalogue/new" element={<Lazy screen={screens.product} />} />
           <Route path="catalogue/products/:sku" element={<Lazy screen={screens.product} />} />
           <Route path="catalogue/names" element={<Lazy screen={screens.catalogueNames} />} />
+          <Route path="settings" element={<Lazy screen={screens.settings} />} />
           <Route path="*" element={<Navigate to="/orders" replace />} />
         </Route>
       </Route>

@@ -118,6 +118,7 @@ describe('console navigation by role', () => {
       'Banners',
       'NPS',
       'Segurança',
+      'Definições',
     ]);
   });
 
@@ -131,7 +132,7 @@ describe('console navigation by role', () => {
 
     stubApi({ adminMe: { body: meAs('admin') }, adminOrders: emptyPage });
     await renderConsole('/admin/orders');
-    await waitFor(async () => expect(await links()).toHaveLength(12));
+    await waitFor(async () => expect(await links()).toHaveLength(13));
     expect(await links()).toContain('Chaves de API');
   });
 
