@@ -13,9 +13,12 @@ import type { AdminTenantSettings, TenantSettings } from '../../../contract/inde
 import { buildApp } from '../../app.ts';
 import type { App } from '../../deps.ts';
 import { loadServedTenants } from '../../served-tenants.ts';
-import { openTestApp, type TestApp } from '../../test/app-harness.ts';
+import { openTestApp, TEST_NOW, type TestApp } from '../../test/app-harness.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { operatorAuth } from '../../test/operator-harness.ts';
+import { runDueRecurrentOrders } from '../jobs/recurrent-orders.ts';
+import { insertRecurrentSchedule } from '../ordering/order-repository.ts';
+import { first, quantityFor, seededProducts } from '../ordering/ordering.fixture.ts';
 
 type Headers = Record<string, string>;
 
@@ -221,6 +224,44 @@ describe.each(testDatabases())('tenant settings in the console on %s', (kind) =>
     const cleared = await save(admin2, res.json().version, current.settings);
     expect(cleared.json().overridden).toEqual([]);
     expect(await dates()).toEqual(offered);
+  });
+
+  it('is what the recurrent-order job reads: recurrent delivery off skips a due schedule', async () => {
+    await t.db.query('update recurrent_schedules set active = false');
+    const product = first(await seededProducts(t, 2, 'plain'));
+    await insertRecurrentSchedule(
+      t.db,
+      { tenantId: 2, clientId: '1001' },
+      {
+        periodDays: 30,
+        startDate: '2026-10-20',
+        // At TEST_NOW the earliest delivery is Thu 2026-11-19: this occurrence is due.
+        nextDate: '2026-11-19',
+        products: [
+          { sku: product.sku, quantity: quantityFor(product, 200), combo: 0, familyId: 0 },
+        ],
+        createdAt: TEST_NOW,
+      },
+    );
+    const current = await read(admin2);
+    const off = await save(admin2, current.version, {
+      ...current.settings,
+      features: { ...current.settings.features, recurrentDelivery: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const served = loadServedTenants(t.config);
+    const tenants = new Map([[2, served.get(2)!]]);
+    expect(await runDueRecurrentOrders(t.db, { now: TEST_NOW, tenants })).toEqual({
+      created: 0,
+      skipped: 1,
+      failed: 0,
+    });
+    const rows = await t.db.query<{ last_error: string | null }>(
+      `select last_error from recurrent_schedules where tenant_id = 2 and active`,
+    );
+    expect(rows).toEqual([{ last_error: 'deliveryOptionUnavailable' }]);
+    const restored = await save(admin2, off.json().version, current.settings);
+    expect(restored.json().overridden).toEqual([]);
   });
 
   it('lets every role read and only admins write', async () => {
