@@ -2,6 +2,9 @@
 // (issue 16): statements sent, transactions (each one a durable commit: a PGlite sync or a
 // PostgreSQL fsync) and statements outside any transaction (each a commit of its own when it
 // writes). Unlike throughput these counts do not depend on how busy the machine is.
+// "Serial" counts the round trips in series: a statement sent while no other is in flight starts
+// a new one; statements sent together (Promise.all) share one (decision 058: the settings
+// version is read alongside the session lookup and must not add one).
 //
 // A fresh in-memory PGlite with the demo of tenant 2, the real app (every module, real HTTP
 // handling through `app.inject`), one shop session; then order/simulate and order/create with
@@ -20,9 +23,22 @@ interface Counts {
   statements: number;
   transactions: number;
   outside: number;
+  serial: number;
 }
 
-const counts: Counts = { statements: 0, transactions: 0, outside: 0 };
+const counts: Counts = { statements: 0, transactions: 0, outside: 0, serial: 0 };
+let inFlight = 0;
+
+/** Counts one statement in series or alongside others, for the time `run` takes. */
+async function timed<T>(run: () => Promise<T>): Promise<T> {
+  if (inFlight === 0) counts.serial += 1;
+  inFlight += 1;
+  try {
+    return await run();
+  } finally {
+    inFlight -= 1;
+  }
+}
 
 /** The database, counting what passes through it. */
 function counting(db: Database): Database {
@@ -33,7 +49,7 @@ function counting(db: Database): Database {
     query: (sql, params) => {
       counts.statements += 1;
       counts.outside += 1;
-      return db.query(sql, params);
+      return timed(() => db.query(sql, params));
     },
     transaction: (work) => {
       counts.transactions += 1;
@@ -41,7 +57,7 @@ function counting(db: Database): Database {
         work({
           query: (sql, params) => {
             counts.statements += 1;
-            return tx.query(sql, params);
+            return timed(() => tx.query(sql, params));
           },
         } satisfies Queryable),
       );
@@ -88,15 +104,18 @@ try {
 
   const count = async (name: string, request: () => Promise<{ statusCode: number }>) => {
     await request(); // warm: the catalogue is loaded once per version
-    Object.assign(counts, { statements: 0, transactions: 0, outside: 0 });
+    Object.assign(counts, { statements: 0, transactions: 0, outside: 0, serial: 0 });
     const res = await request();
     if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode}`);
     console.log(
-      `${name} | ${counts.statements} | ${counts.transactions} | ${counts.outside}`.padEnd(20),
+      `${name} | ${counts.statements} | ${counts.serial} | ${counts.transactions} | ${counts.outside}`,
     );
   };
-  console.log('\nrequest | statements | transactions | statements outside a transaction');
-  console.log('---|---|---|---');
+  console.log('\nrequest | statements | serial | transactions | statements outside a transaction');
+  console.log('---|---|---|---|---');
+  await count('orchestration', () =>
+    app.inject({ method: 'GET', url: '/api/orchestration', headers }),
+  );
   await count('order/simulate (30 lines)', () =>
     app.inject({ method: 'POST', url: '/api/order/simulate', headers, payload }),
   );

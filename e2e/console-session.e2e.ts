@@ -107,6 +107,7 @@ describe('console sessions (issue 12)', () => {
       t('nav.banners'),
       t('nav.nps'),
       t('nav.security'),
+      t('nav.settings'),
     ]);
     expect(invited.errors).toEqual([]);
     await invited.context.close();

@@ -14,6 +14,7 @@ import * as adminImports from './calls/admin-imports.ts';
 import * as adminNps from './calls/admin-nps.ts';
 import * as adminOrders from './calls/admin-orders.ts';
 import * as adminSchedules from './calls/admin-schedules.ts';
+import * as adminSettings from './calls/admin-settings.ts';
 import * as adminAudit from './calls/admin-audit.ts';
 import * as adminOperators from './calls/admin-operators.ts';
 import * as adminSession from './calls/admin-session.ts';
@@ -138,6 +139,14 @@ export {
   type BannerBody,
   type BannerState,
 } from './calls/admin-content.ts';
+export {
+  SETTINGS_FEATURES,
+  adminTenantSettingsSchema,
+  tenantSettingsSchema,
+  type AdminTenantSettings,
+  type SettingsHistoryEntry,
+  type TenantSettings,
+} from './calls/admin-settings.ts';
 export {
   BULK_ROW_STATUSES,
   ERP_BULK_BODY_LIMIT,
@@ -290,6 +299,10 @@ export const calls = {
   adminCreateBanner: adminContent.adminCreateBanner,
   adminUpdateBanner: adminContent.adminUpdateBanner,
   adminDeleteBanner: adminContent.adminDeleteBanner,
+  // console: the tenant's settings (issue 13, settings)
+  adminTenantSettings: adminSettings.adminTenantSettings,
+  adminUpdateTenantSettings: adminSettings.adminUpdateTenantSettings,
+  adminRestoreTenantSettings: adminSettings.adminRestoreTenantSettings,
   erpOrders: erp.erpOrders,
   erpOrderEvents: erp.erpOrderEvents,
   erpClients: erp.erpClients,

@@ -144,6 +144,10 @@ export const CALL_ROUTES = {
   adminCreateBanner: { method: 'POST', path: 'admin/banners' },
   adminUpdateBanner: { method: 'PUT', path: 'admin/banners/:id' },
   adminDeleteBanner: { method: 'POST', path: 'admin/banners/:id/delete' },
+  // console: the tenant's settings (issue 13, settings)
+  adminTenantSettings: { method: 'GET', path: 'admin/tenant-settings' },
+  adminUpdateTenantSettings: { method: 'PUT', path: 'admin/tenant-settings' },
+  adminRestoreTenantSettings: { method: 'POST', path: 'admin/tenant-settings/restore' },
   // the ERP sync API (issue 13), with a tenant's API key
   erpOrders: { method: 'GET', path: 'erp/v1/orders' },
   erpOrderEvents: { method: 'GET', path: 'erp/v1/order-events' },

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TENANT_OPERATOR_ROLES,
   calls,
+  type AdminTenantSettings,
   fillPath,
   type CallDescriptor,
   type OperatorRole,
@@ -178,6 +179,27 @@ const BANNER_BODY = {
   endDate: null,
   active: true,
 };
+
+/** Adds a closed day to the calendar of the operator's tenant (issue 13, settings). */
+async function closeDay(
+  call: Harness['call'],
+  headers: Record<string, string>,
+  day: string,
+): Promise<AdminTenantSettings> {
+  const current = (await call('adminTenantSettings', headers)).json<AdminTenantSettings>();
+  const { settings } = current;
+  const res = await call('adminUpdateTenantSettings', headers, {
+    payload: {
+      version: current.version,
+      settings: {
+        ...settings,
+        calendar: { ...settings.calendar, closures: [...settings.calendar.closures, day] },
+      },
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<AdminTenantSettings>();
+}
 
 const TENANT_ISOLATION: Record<string, (h: Harness) => Promise<void>> = {
   adminSwitchTenant: async ({ auth, call }) => {
@@ -526,6 +548,35 @@ const TENANT_ISOLATION: Record<string, (h: Harness) => Promise<void>> = {
     expect(
       await t.db.query(`select 1 from banners where tenant_id = 2 and id = $1`, [id]),
     ).toHaveLength(1);
+  },
+
+  // console: tenant settings (issue 13, settings) — a closure of tenant 2's calendar.
+  adminTenantSettings: async ({ auth, call }) => {
+    await closeDay(call, await auth(2, 'admin'), '2026-12-28');
+    const theirs = await call('adminTenantSettings', await auth(5, 'sales'));
+    expect(theirs.body).not.toContain('2026-12-28');
+    const own = await call('adminTenantSettings', await auth(2, 'sales'));
+    expect(own.body).toContain('2026-12-28');
+  },
+  adminUpdateTenantSettings: async ({ t, auth, call }) => {
+    await closeDay(call, await auth(5, 'admin'), '2026-12-29');
+    const rows = await t.db.query<{ tenant_id: number }>(
+      `select tenant_id from tenant_settings where overrides::text like '%2026-12-29%'`,
+    );
+    expect(rows.map((row) => row.tenant_id)).toEqual([5]);
+  },
+  adminRestoreTenantSettings: async ({ auth, call }) => {
+    const own = await closeDay(call, await auth(2, 'admin'), '2026-12-30');
+    const auditId = own.history[0]?.auditId ?? '';
+    const theirs = (await call('adminTenantSettings', await auth(5, 'admin'))).json<{
+      version: number;
+    }>();
+    const res = await call('adminRestoreTenantSettings', await auth(5, 'admin'), {
+      payload: { version: theirs.version, auditId },
+    });
+    expect(res.statusCode).toBe(404);
+    const after = await call('adminTenantSettings', await auth(2, 'admin'));
+    expect(after.body).toContain('2026-12-30');
   },
 
   // console: orders, credit, schedules, clients, NPS — rows that exist in tenant 2 only.

@@ -31,6 +31,11 @@ export interface HolidayCalendar {
   readonly add?: readonly string[] | undefined;
   /** Public holidays the bottler delivers on anyway: 'YYYY-MM-DD' once, 'MM-DD' every year. */
   readonly remove?: readonly string[] | undefined;
+  /**
+   * Days delivered whatever closes them ('YYYY-MM-DD'): the console's extra delivery days
+   * (decision 058), applied after `add`. Not a tenant-file field.
+   */
+  readonly open?: readonly string[] | undefined;
 }
 
 export interface HolidayPlace {
@@ -116,7 +121,7 @@ function cachedFor(calendar: HolidayCalendar): CachedCalendar {
 
 /**
  * The closed days ('YYYY-MM-DD', ascending) of `calendar` in `year`: its place's public holidays
- * without `remove`, with `add`. Cached per calendar object and year; the result is frozen.
+ * without `remove`, with `add`, without `open`. Cached per calendar object and year; the result is frozen.
  */
 export function holidaysIn(calendar: HolidayCalendar, year: number): readonly string[] {
   const { years } = cachedFor(calendar);
@@ -125,6 +130,7 @@ export function holidaysIn(calendar: HolidayCalendar, year: number): readonly st
     const removed = new Set(daysIn(calendar.remove, year));
     const closed = new Set(publicHolidays(calendar, year).filter((day) => !removed.has(day)));
     for (const day of daysIn(calendar.add, year)) closed.add(day);
+    for (const day of daysIn(calendar.open, year)) closed.delete(day);
     days = Object.freeze([...closed].sort());
     years.set(year, days);
   }

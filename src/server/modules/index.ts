@@ -24,6 +24,7 @@ import { ordersModule } from './orders/routes.ts';
 import { outboxModule } from './outbox/routes.ts';
 import { whatsappModule } from './whatsapp/routes.ts';
 import { tenantsModule } from './tenants/routes.ts';
+import { tenantSettingsModule } from './tenant-settings/routes.ts';
 
 export const apiModules: ApiModule[] = [
   tenantsModule,
@@ -52,4 +53,6 @@ export const apiModules: ApiModule[] = [
   apiKeysModule,
   adminContentModule,
   erpModule,
+  // the console's tenant settings (issue 13)
+  tenantSettingsModule,
 ];

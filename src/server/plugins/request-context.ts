@@ -12,6 +12,7 @@ import { BOT_KEY_HEADER, OPERATOR_KEY_HEADER } from '../../contract/index.ts';
 import type { ResolvedTenantConfig } from '../../tenants/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { findActiveSession, type SessionOrigin } from '../modules/auth/sessions.ts';
+import { effectiveTenant } from '../modules/tenant-settings/effective-tenant.ts';
 import { tokenEnvironment } from '../served-tenants.ts';
 import { HttpError } from './errors.ts';
 
@@ -83,12 +84,17 @@ export async function sessionContext(
     throw new HttpError(401, 'unauthorized');
   }
   const { claims } = verified;
-  const session = await findActiveSession(deps.db, claims.sid, now);
+  // The console's settings over the tenant file (decision 058), read alongside the session: no
+  // round trip in series.
+  const [session, effective] = await Promise.all([
+    findActiveSession(deps.db, claims.sid, now),
+    effectiveTenant(deps, tenant),
+  ]);
   if (!session || session.tenantId !== claims.bottler || session.clientId !== claims.sub) {
     throw new HttpError(401, 'unauthorized');
   }
   return {
-    tenant,
+    tenant: effective,
     tenantId: tenant.id,
     clientId: claims.sub,
     sessionId: claims.sid,

@@ -38,6 +38,7 @@ import { isPriced } from '../../../domain/prices.ts';
 import { isOrderingDisabled } from '../../../domain/quantity.ts';
 import type { Product } from '../../../domain/types.ts';
 import { deliveryCalendarFor, type ResolvedTenantConfig } from '../../../tenants/index.ts';
+import { effectiveTenant } from '../tenant-settings/effective-tenant.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import type { ServedTenants } from '../../served-tenants.ts';
 import { placeOrder } from '../ordering/place-order.ts';
@@ -292,8 +293,10 @@ export async function runDueRecurrentOrders(
 ): Promise<RecurrentOrdersResult> {
   const { now } = options;
   const result: RecurrentOrdersResult = { created: 0, skipped: 0, failed: 0 };
-  for (const tenant of options.tenants.values()) {
+  for (const file of options.tenants.values()) {
     if (options.signal?.aborted) break;
+    // The console's settings over the tenant file (decision 058): features and calendar.
+    const tenant = await effectiveTenant({ db }, file);
     const { timeZone } = tenant;
     const dueBy = earliestDeliveryDate(tenant.deliveryCalendar, timeZone, now);
     const due = await selectDueSchedules(db, tenant.id, dueBy);

@@ -7,15 +7,17 @@ import { publicTenantConfig } from '../../../tenants/index.ts';
 import type { ApiModule } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { callRoute } from '../../plugins/route.ts';
+import { effectiveTenant } from '../tenant-settings/effective-tenant.ts';
 
 export const tenantsModule: ApiModule = async (app, deps) => {
   app.route({
     ...callRoute(deps, calls.tenant),
     handler: async (request, reply) => {
-      const tenant = deps.tenants.get(request.params.bottler);
-      if (!tenant) throw new HttpError(404, 'notFound');
-      void reply.header('cache-control', 'public, max-age=300');
-      return publicTenantConfig(tenant);
+      const file = deps.tenants.get(request.params.bottler);
+      if (!file) throw new HttpError(404, 'notFound');
+      // The console's settings apply from the shop's next load (decision 058): no shared cache.
+      void reply.header('cache-control', 'no-cache');
+      return publicTenantConfig(await effectiveTenant(deps, file));
     },
   });
 

@@ -38,6 +38,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/audit', label: 'nav.audit', call: 'adminAudit' },
   { to: '/api-keys', label: 'nav.apiKeys', call: 'adminApiKeys' },
   { to: '/security', label: 'nav.security', call: 'adminMe' },
+  { to: '/settings', label: 'nav.settings', call: 'adminTenantSettings' },
 ];
 
 function LanguageSelect() {

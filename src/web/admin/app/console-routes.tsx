@@ -30,6 +30,7 @@ const screens = {
   catalogueNames: lazy(() => import('../screens/catalogue/names-screen.tsx')),
   combos: lazy(() => import('../screens/combos/combos-screen.tsx')),
   combo: lazy(() => import('../screens/combos/combo-screen.tsx')),
+  settings: lazy(() => import('../screens/settings/settings-screen.tsx')),
 } satisfies Record<string, ComponentType>;
 
 function Lazy({ screen: Screen }: { screen: ComponentType }) {
@@ -82,6 +83,7 @@ export function ConsoleRoutes() {
           <Route path="combos" element={<Lazy screen={screens.combos} />} />
           <Route path="combos/new" element={<Lazy screen={screens.combo} />} />
           <Route path="combos/:id" element={<Lazy screen={screens.combo} />} />
+          <Route path="settings" element={<Lazy screen={screens.settings} />} />
           <Route path="*" element={<Navigate to="/orders" replace />} />
         </Route>
       </Route>

@@ -119,6 +119,7 @@ describe('console navigation by role', () => {
       'Banners',
       'NPS',
       'Segurança',
+      'Definições',
     ]);
   });
 
@@ -132,7 +133,7 @@ describe('console navigation by role', () => {
 
     stubApi({ adminMe: { body: meAs('admin') }, adminOrders: emptyPage });
     await renderConsole('/admin/orders');
-    await waitFor(async () => expect(await links()).toHaveLength(13));
+    await waitFor(async () => expect(await links()).toHaveLength(14));
     expect(await links()).toContain('Chaves de API');
   });
 
