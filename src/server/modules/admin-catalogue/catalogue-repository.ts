@@ -361,3 +361,21 @@ export async function updateNamed(
     [tenantId, id, name, JSON.stringify(names)],
   );
 }
+
+/** How long an uploaded image no product shows is kept (an admin's undo, a shop's old catalogue). */
+export const UNUSED_IMAGE_RETENTION_DAYS = 90;
+
+/**
+ * Deletes uploaded images that no product shows and that are older than the retention (the
+ * housekeeping job, decision 041). One DELETE; the product's own current image is never touched.
+ */
+export async function purgeUnusedProductImages(db: Queryable, now: Date): Promise<void> {
+  await db.query(
+    `delete from product_images i
+      where i.created_at < $1::timestamptz - make_interval(days => $2)
+        and not exists (select 1 from products p
+                         where p.tenant_id = i.tenant_id and p.sku = i.sku
+                           and p.image_url like '%/' || i.hash || '.webp')`,
+    [now, UNUSED_IMAGE_RETENTION_DAYS],
+  );
+}

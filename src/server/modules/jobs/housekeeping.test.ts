@@ -126,4 +126,24 @@ describe.each(testDatabases())('purgeExpired on %s', (kind) => {
       '1001@5',
     ]);
   });
+  it('deletes uploaded images no product has shown for 90 days, and keeps the rest', async () => {
+    await db.query(`insert into categories (tenant_id, id, name) values (2, 1, 'Refrigerantes')`);
+    await db.query(`insert into brands (tenant_id, id, name) values (2, 1, 'Sol')`);
+    await db.query(
+      `insert into products (tenant_id, sku, description, brand_id, category_id, price, image_url)
+       values (2, 'IMG1', 'Sol 350 ml', 1, 1, 3.5, '/api/product-images/2/IMG1/${'c'.repeat(64)}.webp')`,
+    );
+    const image = (hash: string, daysOld: number) =>
+      db.query(
+        `insert into product_images (tenant_id, sku, hash, content_type, bytes, width, height,
+                                     created_at)
+         values (2, 'IMG1', $1, 'image/webp', '\\x00', 1, 1, $2)`,
+        [hash.repeat(64), at(-daysOld * 24 * HOUR)],
+      );
+    await image('a', 120); // unused for long: goes
+    await image('b', 30); // unused, recent: an admin may still want it back
+    await image('c', 400); // the product's current picture: stays however old
+    await purgeExpired(db, NOW);
+    expect(await ids(`select left(hash, 1) as id from product_images`)).toEqual(['b', 'c']);
+  });
 });

@@ -3,12 +3,14 @@
  * purge functions of the modules that own them — expired sessions and used link tokens, finished
  * login-throttle windows, old `logs` / `service/tracking` rate counters, and expired idempotency
  * keys (a client's own are also dropped on its next order; this catches clients that never come
- * back), expired chat links, expired console sessions, and outbox events delivered or skipped more than 30 days ago. Each purge is one DELETE by an indexed time column; running it twice is harmless.
+ * back), expired chat links, expired console sessions, outbox events delivered or skipped more than 30 days ago, and uploaded
+ * product images no product has shown for 90 days. Each purge is one DELETE by an indexed time column; running it twice is harmless.
  * The purges are not limited to the served tenants: they only delete rows whose time is over and
  * read nothing, so a deployment sharing its database with another also clears the other's.
  */
 import type { Queryable } from '../../db/types.ts';
 import { purgeExpiredChatLinks } from '../access/chat-conversation-repository.ts';
+import { purgeUnusedProductImages } from '../admin-catalogue/catalogue-repository.ts';
 import { purgeOldWindows } from '../rate-limits/rate-window-repository.ts';
 import { purgeLoginAttempts } from '../auth/login-throttle.ts';
 import { purgeExpiredSessions } from '../auth/sessions.ts';
@@ -24,4 +26,5 @@ export async function purgeExpired(db: Queryable, now: Date): Promise<void> {
   await purgeExpiredChatLinks(db, now);
   await purgeFinishedEvents(db, now);
   await purgeOperatorSessions(db, now);
+  await purgeUnusedProductImages(db, now);
 }
