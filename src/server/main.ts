@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
+import { demoSeeded } from './db/seed/marker.ts';
 import type { Database } from './db/types.ts';
 import { demoChatUrl, demoLines } from './modules/access/demo-link.ts';
 import { startJobs, type JobsHandle } from './modules/jobs/scheduler.ts';
@@ -30,6 +31,8 @@ function print(line: string): void {
 const hooks: StartupHooks = {
   async seed({ db, config, now }) {
     if (config.DATABASE_URL !== undefined) return;
+    // The marker first: a restart does not load the seed's modules (issue 16's cold start).
+    if (await demoSeeded(db)) return;
     const { seedIfEmpty } = await import('./db/seed/index.ts');
     const { seeded } = await seedIfEmpty(db, { now });
     if (seeded) print('Seeded the demo data (14 tenants, clients 1001–1004, console operators).');
