@@ -19,7 +19,7 @@ import { startOutbox } from './modules/outbox/start.ts';
 import { createLogger } from './plugins/logger.ts';
 import { loadServedTenants } from './served-tenants.ts';
 import { runStartup, type StartupHooks } from './startup.ts';
-import { warmHolidays } from '../tenants/index.ts';
+import { warmHolidays, type ResolvedTenantConfig } from '../tenants/index.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -45,6 +45,22 @@ const hooks: StartupHooks = {
   demoUrl: ({ db, config, now }) =>
     config.generatedSecrets ? demoChatUrl({ db, config, now }) : Promise.resolve(undefined),
 };
+
+/**
+ * Computes each tenant's closed days (this year and next) once the server listens, one tenant per
+ * turn of the event loop, so a request never waits behind more than one tenant's few milliseconds
+ * and the first screens after a start do not wait for all fourteen (issue 16's cold start; the
+ * orchestration does not need them, a delivery calendar computes its own tenant's if it comes first).
+ */
+function warmHolidaysInTurns(tenants: ResolvedTenantConfig[], now: Date): void {
+  const next = (): void => {
+    const tenant = tenants.shift();
+    if (tenant === undefined) return;
+    warmHolidays([tenant], now);
+    setImmediate(next).unref();
+  };
+  setImmediate(next).unref();
+}
 
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -100,9 +116,9 @@ async function main(): Promise<void> {
     const { applied, demoUrl } = await runStartup(db, config, hooks);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
     const tenants = loadServedTenants(config);
-    warmHolidays(tenants.values(), new Date());
     app = await buildApp({ config, db, logger, tenants });
     await app.listen({ port: config.PORT, host: config.HOST });
+    warmHolidaysInTurns([...tenants.values()], new Date());
     if (config.JOBS_INTERVAL_MS > 0) {
       // Not when a signal arrived during start-up: the database is closing.
       if (!stopping) jobs = startJobs({ db, tenants, logger, intervalMs: config.JOBS_INTERVAL_MS });
