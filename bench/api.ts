@@ -22,6 +22,7 @@ import type autocannon from 'autocannon';
 import { freePort, runNode, startNode, type Child } from './support/processes.ts';
 import { headersPerRequest, inRounds, measure, type Measure } from './support/measure.ts';
 import { BENCH_SHOPS, benchShopId } from './support/shops.ts';
+import { addToSummary } from './support/summary.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -256,6 +257,13 @@ try {
   console.log('---|---|---|---|---|---|---|---');
   for (const row of rows) {
     const met = row.met === undefined ? '' : row.met ? 'yes' : 'NO';
+    addToSummary({
+      figure: `${row.figure} [${database}]`,
+      measured: row.measured,
+      reference: `${row.reference} (ratio ${row.ratio})`,
+      goal: row.goal,
+      met: row.met,
+    });
     console.log(
       [
         row.figure,

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { ensureWebBuild } from '../scripts/lib/ensure-web-build.ts';
 import { FIRST_SCREEN_JS_BUDGET_BYTES, kib, measureEntry } from './support/entry-size.ts';
+import { addToSummary } from './support/summary.ts';
 
 const dist = join(import.meta.dirname, '../dist/web');
 
@@ -30,4 +31,10 @@ const over = size.jsGzipTotal > FIRST_SCREEN_JS_BUDGET_BYTES;
 console.log(
   `\nFirst-screen JS: ${kib(size.jsGzipTotal)} gz of ${kib(FIRST_SCREEN_JS_BUDGET_BYTES)} budget — ${over ? 'OVER BUDGET' : 'ok'} (CSS ${kib(size.cssGzipTotal)} gz)`,
 );
+addToSummary({
+  figure: 'P1 (static) entry script and its preloads, from the HTML (gz)',
+  measured: kib(size.jsGzipTotal),
+  goal: `≤ ${kib(FIRST_SCREEN_JS_BUDGET_BYTES)} (decision 016)`,
+  met: !over,
+});
 process.exit(over ? 1 : 0);

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
+import { demoSeeded } from './db/seed/marker.ts';
 import type { Database } from './db/types.ts';
 import { demoChatUrl, demoLines } from './modules/access/demo-link.ts';
 import { startJobs, type JobsHandle } from './modules/jobs/scheduler.ts';
@@ -18,7 +19,7 @@ import { startOutbox } from './modules/outbox/start.ts';
 import { createLogger } from './plugins/logger.ts';
 import { loadServedTenants } from './served-tenants.ts';
 import { runStartup, type StartupHooks } from './startup.ts';
-import { warmHolidays } from '../tenants/index.ts';
+import { warmHolidays, type ResolvedTenantConfig } from '../tenants/index.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -30,6 +31,8 @@ function print(line: string): void {
 const hooks: StartupHooks = {
   async seed({ db, config, now }) {
     if (config.DATABASE_URL !== undefined) return;
+    // The marker first: a restart does not load the seed's modules (issue 16's cold start).
+    if (await demoSeeded(db)) return;
     const { seedIfEmpty } = await import('./db/seed/index.ts');
     const { seeded } = await seedIfEmpty(db, { now });
     if (seeded) print('Seeded the demo data (14 tenants, clients 1001–1004, console operators).');
@@ -42,6 +45,22 @@ const hooks: StartupHooks = {
   demoUrl: ({ db, config, now }) =>
     config.generatedSecrets ? demoChatUrl({ db, config, now }) : Promise.resolve(undefined),
 };
+
+/**
+ * Computes each tenant's closed days (this year and next) once the server listens, one tenant per
+ * turn of the event loop, so a request never waits behind more than one tenant's few milliseconds
+ * and the first screens after a start do not wait for all fourteen (issue 16's cold start; the
+ * orchestration does not need them, a delivery calendar computes its own tenant's if it comes first).
+ */
+function warmHolidaysInTurns(tenants: ResolvedTenantConfig[], now: Date): void {
+  const next = (): void => {
+    const tenant = tenants.shift();
+    if (tenant === undefined) return;
+    warmHolidays([tenant], now);
+    setImmediate(next).unref();
+  };
+  setImmediate(next).unref();
+}
 
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -97,9 +116,9 @@ async function main(): Promise<void> {
     const { applied, demoUrl } = await runStartup(db, config, hooks);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
     const tenants = loadServedTenants(config);
-    warmHolidays(tenants.values(), new Date());
     app = await buildApp({ config, db, logger, tenants });
     await app.listen({ port: config.PORT, host: config.HOST });
+    warmHolidaysInTurns([...tenants.values()], new Date());
     if (config.JOBS_INTERVAL_MS > 0) {
       // Not when a signal arrived during start-up: the database is closing.
       if (!stopping) jobs = startJobs({ db, tenants, logger, intervalMs: config.JOBS_INTERVAL_MS });

@@ -33,6 +33,25 @@ describe.each(testDatabases())('migrate on %s', (kind) => {
     expect(await migrate(db)).toEqual({ applied: [] });
   });
 
+  it('opens no transaction (no lock, no commit) when every migration is recorded', async () => {
+    // Issue 16's cold start: a restart with nothing to apply only reads schema_migrations.
+    const transactions: string[] = [];
+    const counting = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key === 'transaction') {
+          return (work: Parameters<Database['transaction']>[0]) => {
+            transactions.push('transaction');
+            return target.transaction(work);
+          };
+        }
+        const value: unknown = Reflect.get(target, key, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    expect(await migrate(counting)).toEqual({ applied: [] });
+    expect(transactions).toEqual([]);
+  });
+
   it('applies new files in numeric order, once each', async () => {
     writeFileSync(join(dir, '001-a.sql'), 'create table mig_a (id int);');
     writeFileSync(

@@ -3,6 +3,12 @@
  * `schema_migrations`. Every step holds a transaction-scoped advisory lock, so several instances
  * starting at once on one PostgreSQL database apply each migration exactly once. An applied
  * migration whose file has since changed stops the start (its change would never be applied).
+ *
+ * A start with nothing to apply (every start but the first after a release) reads the recorded
+ * migrations once, outside any transaction, and stops there when each file is recorded with its
+ * checksum: no lock and no commit (on the embedded database each commit is a sync to disk; issue
+ * 16's cold start). Anything else — a missing table, an unrecorded file — takes the locked path
+ * below, which decides again under the lock.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -47,6 +53,7 @@ export async function readMigrations(dir: string = MIGRATIONS_DIR): Promise<Migr
 
 export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promise<MigrateResult> {
   const migrations = await readMigrations(dir);
+  if (await allRecorded(db, migrations)) return { applied: [] };
   await db.transaction(async (tx) => {
     await lock(tx);
     await tx.query(`create table if not exists schema_migrations (
@@ -66,12 +73,7 @@ export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promi
         [migration.version],
       );
       if (done) {
-        if (done.checksum !== migration.checksum) {
-          throw new Error(
-            `Migration ${migration.name} was changed after it was applied (as ${done.name}). ` +
-              'Add a new migration instead; on a throw-away embedded database, delete DATA_DIR.',
-          );
-        }
+        if (done.checksum !== migration.checksum) throw changedError(migration, done.name);
         return false;
       }
       await tx.query(migration.sql);
@@ -84,6 +86,36 @@ export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promi
     if (didApply) applied.push(migration.name);
   }
   return { applied };
+}
+
+/**
+ * True when every migration is recorded with its file's checksum (read without the lock: a
+ * recorded migration stays recorded). Throws, as the locked path does, when a recorded file
+ * changed; false when the table is missing or a file is not recorded yet.
+ */
+async function allRecorded(db: Database, migrations: readonly Migration[]): Promise<boolean> {
+  const [table] = await db.query<{ found: boolean }>(
+    `select to_regclass('schema_migrations') is not null as found`,
+  );
+  if (!table?.found) return false;
+  const rows = await db.query<{ version: number; name: string; checksum: string }>(
+    'select version, name, checksum from schema_migrations',
+  );
+  const recorded = new Map(rows.map((row) => [Number(row.version), row]));
+  let all = true;
+  for (const migration of migrations) {
+    const done = recorded.get(migration.version);
+    if (!done) all = false;
+    else if (done.checksum !== migration.checksum) throw changedError(migration, done.name);
+  }
+  return all;
+}
+
+function changedError(migration: Migration, appliedAs: string): Error {
+  return new Error(
+    `Migration ${migration.name} was changed after it was applied (as ${appliedAs}). ` +
+      'Add a new migration instead; on a throw-away embedded database, delete DATA_DIR.',
+  );
 }
 
 async function lock(tx: Queryable): Promise<void> {

@@ -4,7 +4,6 @@
  * from the tenant's SVG icon (its colours and monogram; branding-svg.ts) once per process, then
  * served from memory.
  */
-import sharp from 'sharp';
 import { iconSvg, type BrandMark } from './branding-svg.ts';
 
 export const ICON_SIZES = [192, 512] as const;
@@ -30,7 +29,9 @@ function cached(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
   return png;
 }
 
-function renderPng(mark: BrandMark, size: number): Promise<Buffer> {
+async function renderPng(mark: BrandMark, size: number): Promise<Buffer> {
+  // sharp (libvips) loads with the first icon, not at start-up (issue 16's cold start).
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(iconSvg(mark)), { density: 72 * (size / 512) * 4 })
     .resize(size, size)
     .png()

@@ -8,12 +8,14 @@ import type { Database } from '../types.ts';
 import { generateCatalogue, generateLargeCatalogue } from './catalogue.ts';
 import { demoRowsForTenant } from './demo-rows.ts';
 import { insertRows } from './insert-rows.ts';
+import { demoSeeded, demoSeedMarkerKey } from './marker.ts';
 import { demoOperators } from './operators.ts';
 import { hashDemoPassword } from './password.ts';
 import { demoTenantIds } from './tenant-profiles.ts';
 
 export { demoTenantIds } from './tenant-profiles.ts';
 export { demoPassword } from './password.ts';
+export { demoSeeded, demoSeedMarkerKey } from './marker.ts';
 export { PLATFORM_DEMO_EMAIL, demoOperatorEmail } from './operators.ts';
 
 export interface SeedDemoOptions {
@@ -26,8 +28,6 @@ export interface SeedDemoOptions {
 
 /** Rows inserted per table, summed over the seeded tenants. */
 export type SeedCounts = Record<string, number>;
-
-export const demoSeedMarkerKey = 'demo_seed';
 
 export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<SeedCounts> {
   const passwordHash = options.passwordHash ?? (await hashDemoPassword());
@@ -68,8 +68,7 @@ export async function seedIfEmpty(
   db: Database,
   options: { now: Date; passwordHash?: string },
 ): Promise<{ seeded: boolean; counts?: SeedCounts }> {
-  const marker = await db.query('select value from app_meta where key = $1', [demoSeedMarkerKey]);
-  if (marker.length > 0) return { seeded: false };
+  if (await demoSeeded(db)) return { seeded: false };
   const counts = await seedDemo(db, options);
   await db.query('insert into app_meta (key, value) values ($1, $2) on conflict (key) do nothing', [
     demoSeedMarkerKey,

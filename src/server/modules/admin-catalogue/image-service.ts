@@ -6,7 +6,7 @@
  * of the stored bytes, and served under a URL that names the hash (cached as immutable).
  */
 import { createHash } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { PRODUCT_IMAGE_SIDE, type AdminProduct } from '../../../contract/index.ts';
 import type { Database } from '../../db/types.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -28,8 +28,12 @@ export interface StoredImage {
   height: number;
 }
 
+/** sharp (libvips) loads with the first upload, not at start-up (issue 16's cold start). */
+const loadSharp = async () => (await import('sharp')).default;
+
 /** The picture's size, read from its header by sharp; 422 notAnImage unless PNG, JPEG or WebP. */
 async function dimensionsOf(upload: Buffer): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(upload, { limitInputPixels: false }).metadata();
     if (meta.format === undefined || !FORMATS.has(meta.format)) throw new Error('format');
@@ -47,6 +51,7 @@ export async function normaliseImage(upload: Buffer): Promise<StoredImage> {
   }
   const side = Math.min(PRODUCT_IMAGE_SIDE, Math.max(width, height));
   let output: { data: Buffer; info: OutputInfo };
+  const sharp = await loadSharp();
   try {
     output = await sharp(upload, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
       .rotate()

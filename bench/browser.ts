@@ -1,0 +1,336 @@
+// `npm run bench:browser` — the shop's first screen in Chromium (issue 16, P1 and P2; decision
+// 053), against a floor app (bench/floor: React 19, React Router, i18next, TanStack Query) built
+// and served the same way, measured in the same run, in the same Debian Chromium.
+//
+// Set-up: the demo plus 5,000 generated products for tenant 2 in a fresh embedded database; demo
+// shop 1001 opened once from a chat link (its session stays in the browser's localStorage) and
+// its feature announcements marked seen. Before each measured load the origin's HTTP cache,
+// Cache Storage, service worker and IndexedDB are cleared (the session stays): a signed-in shop
+// opening the app cold.
+//
+//   P1  every script the page requests before its first screen renders (the start-up preloader
+//       gone and the screen's <main> heading visible), each response body gzipped (-9), summed;
+//       for /home and /products, against the floor app's. Goal ≤ 1.15× the floor.
+//   P2  Lighthouse (the `lighthouse` package, mobile defaults: simulated slow 4G and 4× CPU,
+//       performance category only), median of BENCH_LIGHTHOUSE_RUNS (3) runs per page: score, LCP,
+//       TBT, CLS, against the floor. Goals: score ≥ 95, TBT ≤ 200 ms, CLS ≤ 0.02, LCP ≤ 2.5 s
+//       on /home and ≤ 2.0 s on /products.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { ensureWebBuild } from '../scripts/lib/ensure-web-build.ts';
+import {
+  benchEnv,
+  chatLink,
+  markFeaturesSeen,
+  seededDataDir,
+  sessionToken,
+} from './support/bench-env.ts';
+import { buildFloor } from './support/floor-build.ts';
+import { median } from './support/measure.ts';
+import { freePort, startNode, type Child } from './support/processes.ts';
+import { addToSummary, metText } from './support/summary.ts';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
+const PAGES = ['/home', '/products'] as const;
+type PagePath = (typeof PAGES)[number];
+const LCP_GOAL_MS: Record<PagePath, number> = { '/home': 2500, '/products': 2000 };
+const P1_GOAL = 1.15;
+
+interface Subject {
+  name: 'Refill' | 'floor';
+  origin: string;
+  /** Waits until the first screen has rendered. */
+  rendered: (page: Page) => Promise<void>;
+}
+
+interface ScriptSize {
+  url: string;
+  gzipBytes: number;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Debian's Chromium with a DevTools port, for playwright (set-up, P1) and Lighthouse (P2). */
+async function launchChromium(profile: string) {
+  const port = await freePort();
+  const child = spawn(
+    CHROMIUM_PATH,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  let browser: Browser | undefined;
+  for (let tries = 0; browser === undefined; tries++) {
+    try {
+      browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    } catch (error) {
+      if (tries > 100) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    port,
+    browser,
+    stop: async () => {
+      await browser.close().catch(() => undefined);
+      const exited = new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Clears what would make a load warm (HTTP cache, Cache Storage, service worker, IndexedDB). */
+async function makeCold(page: Page, origin: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: 'cache_storage,service_workers,indexeddb',
+  });
+  await cdp.detach();
+}
+
+/** P1: the scripts requested before the first screen renders, gzipped. */
+async function scriptsBeforeRender(page: Page, subject: Subject, path: string) {
+  await page.goto('about:blank');
+  await makeCold(page, subject.origin);
+  const requested: Promise<ScriptSize | undefined>[] = [];
+  let rendered = false;
+  const onRequest = (request: Request) => {
+    if (rendered || request.resourceType() !== 'script') return;
+    requested.push(
+      request.response().then(async (response) => {
+        if (!response) return undefined;
+        const body = await response.body();
+        return { url: request.url(), gzipBytes: gzipSync(body, { level: 9 }).length };
+      }),
+    );
+  };
+  page.on('request', onRequest);
+  await page.goto(`${subject.origin}${path}`);
+  await subject.rendered(page);
+  rendered = true;
+  page.off('request', onRequest);
+  const scripts = (await Promise.all(requested)).filter((s): s is ScriptSize => s !== undefined);
+  const unique = [...new Map(scripts.map((s) => [s.url, s])).values()];
+  return { scripts: unique, total: unique.reduce((sum, s) => sum + s.gzipBytes, 0) };
+}
+
+interface LighthouseFigures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART…): such a run is run again. */
+async function runLighthouse(port: number, page: Page, subject: Subject, path: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(port, page, subject, path);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof LighthouseRunError)) throw error;
+      console.log(`  (${subject.name} ${path}: ${error.message}; running it again)`);
+    }
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+async function lighthouseOnce(port: number, page: Page, subject: Subject, path: string) {
+  await page.goto('about:blank');
+  await makeCold(page, subject.origin);
+  const result = await lighthouse(`${subject.origin}${path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Keeps the shop's session (localStorage); the caches were cleared above.
+    disableStorageReset: true,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${subject.origin}${path}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse: ${lhr.runtimeError.code}`);
+  if (lhr.finalDisplayedUrl !== `${subject.origin}${path}`) {
+    throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${path}`);
+  }
+  const value = (id: string) => {
+    const audit = lhr.audits[id];
+    if (audit?.numericValue === undefined) throw new Error(`Lighthouse: no ${id}`);
+    return audit.numericValue;
+  };
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  } satisfies LighthouseFigures;
+}
+
+const medianFigures = (runs: LighthouseFigures[]): LighthouseFigures => ({
+  score: median(runs.map((r) => r.score)),
+  lcp: median(runs.map((r) => r.lcp)),
+  tbt: median(runs.map((r) => r.tbt)),
+  cls: median(runs.map((r) => r.cls)),
+});
+
+const profile = mkdtempSync(join(tmpdir(), 'refill-bench-chromium-'));
+const floorDist = mkdtempSync(join(tmpdir(), 'refill-bench-floor-'));
+const children: Child[] = [];
+let dataDir: string | undefined;
+let chrome: Awaited<ReturnType<typeof launchChromium>> | undefined;
+try {
+  await ensureWebBuild();
+  await buildFloor(floorDist);
+  console.log(`Seeding the demo and ${PRODUCTS.toLocaleString('en')} products for tenant 2…`);
+  dataDir = await seededDataDir(PRODUCTS);
+  const [apiPort, floorPort] = [await freePort(), await freePort()];
+  const api = `http://127.0.0.1:${apiPort}`;
+  const floor = `http://127.0.0.1:${floorPort}`;
+  children.push(
+    await startNode(
+      'src/server/main.ts',
+      {
+        ...benchEnv(dataDir),
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: api,
+        JOBS_INTERVAL_MS: '0',
+      },
+      `${api}/healthz`,
+    ),
+    await startNode(
+      'bench/support/floor-server.ts',
+      { PORT: String(floorPort), FLOOR_DIST: floorDist },
+      `${floor}/healthz`,
+    ),
+  );
+  await markFeaturesSeen(api, await sessionToken(api));
+
+  chrome = await launchChromium(profile);
+  const context = chrome.browser.contexts()[0];
+  if (!context) throw new Error('Chromium has no default context');
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The shop signs in once from its chat link; the session stays in localStorage.
+  await page.goto((await chatLink(api)).url);
+  await page.waitForURL(/\/home$/, { timeout: 60_000 });
+  await page.waitForFunction(() => localStorage.getItem('authorization'), undefined, {
+    timeout: 30_000,
+  });
+
+  const subjects: Subject[] = [
+    {
+      name: 'Refill',
+      origin: api,
+      rendered: async (p) => {
+        await p.locator('#preloader').waitFor({ state: 'detached', timeout: 60_000 });
+        await p.locator('main h1').first().waitFor({ state: 'visible', timeout: 60_000 });
+      },
+    },
+    {
+      name: 'floor',
+      origin: floor,
+      rendered: (p) => p.locator('main h1').first().waitFor({ state: 'visible', timeout: 60_000 }),
+    },
+  ];
+  const [app, floorApp] = subjects as [Subject, Subject];
+
+  console.log('\nP1 — scripts requested before the first screen renders (gzip -9 of each body)');
+  const p1: Record<string, { app: number; floor: number }> = {};
+  for (const path of PAGES) {
+    const a = await scriptsBeforeRender(page, app, path);
+    const f = await scriptsBeforeRender(page, floorApp, path);
+    p1[path] = { app: a.total, floor: f.total };
+    console.log(`  ${path}: Refill ${a.scripts.length} scripts, ${kib(a.total)}`);
+    for (const s of a.scripts) {
+      console.log(`    ${new URL(s.url).pathname.padEnd(48)} ${kib(s.gzipBytes).padStart(10)}`);
+    }
+    console.log(`  ${path}: floor ${f.scripts.length} scripts, ${kib(f.total)}`);
+  }
+
+  console.log(`\nP2 — Lighthouse, mobile defaults, median of ${RUNS} runs per page…`);
+  const p2: Record<string, { app: LighthouseFigures; floor: LighthouseFigures }> = {};
+  for (const path of PAGES) {
+    const appRuns: LighthouseFigures[] = [];
+    const floorRuns: LighthouseFigures[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      floorRuns.push(await runLighthouse(chrome.port, page, floorApp, path));
+      appRuns.push(await runLighthouse(chrome.port, page, app, path));
+      const last = appRuns.at(-1) as LighthouseFigures;
+      console.log(
+        `  ${path} run ${run + 1}: score ${last.score}, LCP ${f0(last.lcp)} ms, TBT ${f0(last.tbt)} ms, CLS ${last.cls.toFixed(3)}`,
+      );
+    }
+    p2[path] = { app: medianFigures(appRuns), floor: medianFigures(floorRuns) };
+  }
+
+  console.log('\nfigure | measured | floor (same run) | ratio | goal | met');
+  console.log('---|---|---|---|---|---');
+  const row = (
+    figure: string,
+    measured: string,
+    reference: string,
+    ratio: string,
+    goal: string,
+    met: boolean,
+  ) => {
+    console.log([figure, measured, reference, ratio, goal, metText(met)].join(' | '));
+    addToSummary({ figure, measured, reference: `floor ${reference}`, goal, met });
+  };
+  for (const path of PAGES) {
+    const { app: a, floor: f } = p1[path] as { app: number; floor: number };
+    row(
+      `P1 scripts before first screen, ${path} (gz, Chromium)`,
+      kib(a),
+      kib(f),
+      `${(a / f).toFixed(2)}×`,
+      `≤ ${P1_GOAL}× floor`,
+      a / f <= P1_GOAL,
+    );
+  }
+  for (const path of PAGES) {
+    const { app: a, floor: f } = p2[path] as { app: LighthouseFigures; floor: LighthouseFigures };
+    const tag = `P2 Lighthouse ${path}, ${PRODUCTS.toLocaleString('en')} products`;
+    row(`${tag}: score`, String(a.score), String(f.score), '', '≥ 95', a.score >= 95);
+    row(
+      `${tag}: LCP`,
+      `${f0(a.lcp)} ms`,
+      `${f0(f.lcp)} ms`,
+      `${(a.lcp / f.lcp).toFixed(1)}×`,
+      `≤ ${LCP_GOAL_MS[path]} ms`,
+      a.lcp <= LCP_GOAL_MS[path],
+    );
+    row(`${tag}: TBT`, `${f0(a.tbt)} ms`, `${f0(f.tbt)} ms`, '', '≤ 200 ms', a.tbt <= 200);
+    row(`${tag}: CLS`, a.cls.toFixed(3), f.cls.toFixed(3), '', '≤ 0.02', a.cls <= 0.02);
+  }
+} finally {
+  await chrome?.stop();
+  for (const child of children) await child.stop();
+  for (const dir of [profile, floorDist, dataDir]) {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function f0(n: number): string {
+  return n.toFixed(0);
+}
