@@ -140,6 +140,28 @@ export function promotionEntries(
   return entries;
 }
 
+/**
+ * The catalogue's own products a term finds: priced, first of each sku, in catalogue order;
+ * none under 3 characters (SPEC §5). The server's search (decision 054) answers with these.
+ */
+export function findProducts(
+  products: readonly Product[],
+  term: string,
+  language: LanguageCode,
+): Product[] {
+  if (!shouldFilter(term)) return [];
+  const words = termWords(term);
+  const seen = new Set<string>();
+  const found: Product[] = [];
+  for (const product of products) {
+    if (!isPriced(product) || seen.has(product.sku)) continue;
+    if (!matchesWords(product, words, language)) continue;
+    seen.add(product.sku);
+    found.push(product);
+  }
+  return found;
+}
+
 /** Search results for a term; fewer than 3 characters gives none (SPEC §5). */
 export function searchProducts(
   products: readonly Product[],
