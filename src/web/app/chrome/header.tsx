@@ -124,7 +124,17 @@ export function Header({ secondary, shortcuts = [], showMenus, reload }: HeaderP
       {canSearch && (
         <div id={searchId} className={styles.searchPanel} hidden={!searchOpen}>
           {searchOpen && (
-            <SearchBox language={language} autoFocus onSubmitted={() => setSearchOpen(false)} />
+            <>
+              <SearchBox language={language} autoFocus onSubmitted={() => setSearchOpen(false)} />
+              {/* Shops that know their codes: the quick-order pad (issue 14). */}
+              <Link
+                to="/quick-order"
+                className={styles.quickOrderLink}
+                onClick={() => setSearchOpen(false)}
+              >
+                {t('quickOrder.link')}
+              </Link>
+            </>
           )}
         </div>
       )}
