@@ -47,7 +47,8 @@ function recordRequests(page: Page): { list: Recorded[]; settle: () => Promise<v
           method: request.method(),
           path: url.pathname,
           search: url.search,
-          bytes: sizes.responseBodySize,
+          // Chromium reports -1 or 0 for an answer served from its cache: nothing moved.
+          bytes: Math.max(0, sizes.responseBodySize),
         });
       }),
     );
