@@ -13,13 +13,12 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CATALOGUE_PAGE_MAX, CATALOGUE_PAGE_SIZE } from '../../domain/catalogue-pages.ts';
-import { isSupportedLanguage } from '../../domain/locale.ts';
 import { promotionEntries, shouldFilter } from '../../domain/search.ts';
 import type { CartItem, LanguageCode, Product } from '../../domain/types.ts';
 import { apiClient, type ApiClient } from './api-client.ts';
 import { useCartItems } from './cart-store.ts';
+import { useCurrentLanguage } from './current-language.ts';
 
 /** The catalogue changes rarely within a visit: 5 minutes before a background revalidation. */
 export const PRODUCTS_STALE_TIME_MS = 5 * 60_000;
@@ -45,12 +44,7 @@ export function itemsFromResponse(body: unknown): Product[] {
   return productsFromResponse(body.data.items);
 }
 
-/** The language the app shows now (i18next), else pt. */
-export function useCurrentLanguage(): LanguageCode {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  return isSupportedLanguage(language) ? language : 'pt';
-}
+export { useCurrentLanguage };
 
 /** What a paged list is: all of it, a category's brand, or the promotion products. */
 export interface CatalogueListFilter {
