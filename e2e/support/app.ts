@@ -22,13 +22,16 @@ const APP_ENV = 'test';
 export const DEMO_PASSWORD = 'Demo@2026';
 
 /** The real server (demo seed on first start) with the bot keys and secrets above. */
-export function startAppServer(): Promise<RunningServer> {
-  return startServer({
-    APP_ENV,
-    BOT_KEYS: JSON.stringify(BOT_KEYS),
-    LINK_SECRET,
-    SESSION_SECRET,
-  });
+export function startAppServer(dataDir?: string): Promise<RunningServer> {
+  return startServer(
+    {
+      APP_ENV,
+      BOT_KEYS: JSON.stringify(BOT_KEYS),
+      LINK_SECRET,
+      SESSION_SECRET,
+    },
+    dataDir,
+  );
 }
 
 export interface ChatLink {

@@ -201,6 +201,8 @@ export const calls = {
   categories: catalogue.categories,
   brands: catalogue.brands,
   products: catalogue.products,
+  productSearch: catalogue.productSearch,
+  productsPage: catalogue.productsPage,
   promotions: catalogue.promotions,
   suggested: catalogue.suggested,
   favorites: catalogue.favorites,

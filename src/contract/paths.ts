@@ -37,6 +37,8 @@ export const CALL_ROUTES = {
   categories: { method: 'GET', path: 'category' },
   brands: { method: 'GET', path: 'brands/:category' },
   products: { method: 'GET', path: 'products' },
+  productSearch: { method: 'GET', path: 'products/search' },
+  productsPage: { method: 'GET', path: 'products/page' },
   promotions: { method: 'GET', path: 'promotions' },
   suggested: { method: 'GET', path: 'order/suggested' },
   favorites: { method: 'GET', path: 'products/favorites' },

@@ -22,8 +22,10 @@ export function routeMenuEntry(pathname: string): MenuEntry | undefined {
   const segments = pathname.split('/').filter((segment) => segment !== '');
   const [first = '', second] = segments;
   switch (first) {
+    // /quick-order, the quick-order pad (issue 14), orders from the catalogue like /products.
     case 'products':
     case 'search':
+    case 'quick-order':
       return 'products';
     case 'category':
       return 'category';

@@ -102,6 +102,36 @@ function normalizedDescriptionOf(product: Product, language: LanguageCode): stri
   return text;
 }
 
+/**
+ * The normalised texts of a whole product list, per language, kept as long as the list lives
+ * (the server's priced catalogue is one array per catalogue version): a keystroke then scans a
+ * plain array of strings instead of looking every product up (issue 16, P7).
+ */
+const listTexts = new WeakMap<readonly Product[], Map<string, readonly string[]>>();
+
+function textsOf(
+  products: readonly Product[],
+  kind: 'haystack' | 'description',
+  language: LanguageCode,
+): readonly string[] {
+  let byKey = listTexts.get(products);
+  if (byKey === undefined) {
+    byKey = new Map();
+    listTexts.set(products, byKey);
+  }
+  const key = `${kind}:${language}`;
+  let texts = byKey.get(key);
+  if (texts === undefined) {
+    texts = products.map((product) =>
+      kind === 'haystack'
+        ? haystackOf(product, language)
+        : normalizedDescriptionOf(product, language),
+    );
+    byKey.set(key, texts);
+  }
+  return texts;
+}
+
 /** The words of a term, normalised (an empty list when nothing is left). */
 function termWords(term: string): string[] {
   return normalizeSearchText(term).split(' ').filter(Boolean);
@@ -140,6 +170,32 @@ export function promotionEntries(
   return entries;
 }
 
+/**
+ * The catalogue's own products a term finds: priced, first of each sku, in catalogue order;
+ * none under 3 characters (SPEC §5). The server's search (decision 054) answers with these.
+ */
+export function findProducts(
+  products: readonly Product[],
+  term: string,
+  language: LanguageCode,
+): Product[] {
+  if (!shouldFilter(term)) return [];
+  const words = termWords(term);
+  if (words.length === 0) return [];
+  const haystacks = textsOf(products, 'haystack', language);
+  const seen = new Set<string>();
+  const found: Product[] = [];
+  for (let index = 0; index < products.length; index += 1) {
+    const haystack = haystacks[index] as string;
+    if (!words.every((word) => haystack.includes(word))) continue;
+    const product = products[index] as Product;
+    if (!isPriced(product) || seen.has(product.sku)) continue;
+    seen.add(product.sku);
+    found.push(product);
+  }
+  return found;
+}
+
 /** Search results for a term; fewer than 3 characters gives none (SPEC §5). */
 export function searchProducts(
   products: readonly Product[],
@@ -147,12 +203,7 @@ export function searchProducts(
   language: LanguageCode,
   cart: readonly CartItem[],
 ): CartItem[] {
-  if (!shouldFilter(term)) return [];
-  const words = termWords(term);
-  return promotionEntries(
-    products.filter((product) => matchesWords(product, words, language)),
-    cart,
-  );
+  return promotionEntries(findProducts(products, term, language), cart);
 }
 
 /**
@@ -168,13 +219,15 @@ export function autocompleteSuggestions(
 ): string[] {
   if (!shouldFilter(term)) return [];
   const needle = normalizeSearchText(term);
+  const texts = textsOf(products, 'description', language);
   const seen = new Set<string>();
   const suggestions: string[] = [];
-  for (const product of products) {
+  for (let index = 0; index < products.length; index += 1) {
     if (suggestions.length >= max) break;
-    if (!isPriced(product)) continue;
-    const key = normalizedDescriptionOf(product, language);
-    if (seen.has(key) || !key.includes(needle)) continue;
+    const key = texts[index] as string;
+    if (!key.includes(needle)) continue;
+    const product = products[index] as Product;
+    if (!isPriced(product) || seen.has(key)) continue;
     seen.add(key);
     suggestions.push(localizedDescription(product, language));
   }

@@ -3,7 +3,8 @@
  * suggested, favorites, combos (SPEC §7).
  */
 import { z } from 'zod';
-import { pathInt, skuSchema } from '../common.ts';
+import { CATALOGUE_PAGE_MAX } from '../../domain/catalogue-pages.ts';
+import { languageCodeSchema, pathInt, skuSchema } from '../common.ts';
 import { defineCall, errorResponses } from '../descriptor.ts';
 import {
   bannerSchema,
@@ -74,6 +75,63 @@ export const products = defineCall({
   origin: 'spec',
   summary: "The client's catalogue with its prices",
   response: { 200: z.array(productSchema) },
+});
+
+/** Query text (a term, a name): at most 100 characters. */
+const queryText = z.string().max(100);
+const pageQuery = {
+  offset: pathInt(0, 1_000_000).optional(),
+  limit: pathInt(0, CATALOGUE_PAGE_MAX).optional(),
+  /** The language the shop reads (names, categories and brands match in it); else the client's. */
+  language: languageCodeSchema.optional(),
+};
+const pageSchema = z.object({
+  total: z.int().min(0),
+  offset: z.int().min(0),
+  products: z.array(productSchema),
+});
+
+/**
+ * Search on the server (issue 16, decision 054): SPEC §5's matching over the client's priced
+ * catalogue, one page of the results (default 40) and the search box's suggestions (unique
+ * descriptions in the language, at most 10). Under 3 characters: nothing.
+ */
+export const productSearch = defineCall({
+  ...CALL_ROUTES.productSearch,
+  auth: 'session',
+  area: 'catalogue',
+  origin: 'added',
+  summary: 'Products matching a term (one page) and autocomplete suggestions',
+  querystring: z.strictObject({ q: queryText, ...pageQuery }),
+  response: { 200: pageSchema.extend({ suggestions: z.array(z.string()) }) },
+});
+
+/**
+ * The priced catalogue in pages (issue 16, decision 055), in /products order (category by
+ * category, returnable packaging last), optionally only a category and brand, only promotion
+ * products, or only some skus (comma-separated, at most 500, in their order).
+ */
+export const productsPage = defineCall({
+  ...CALL_ROUTES.productsPage,
+  auth: 'session',
+  area: 'catalogue',
+  origin: 'added',
+  summary: 'One page of the priced catalogue, optionally filtered',
+  querystring: z.strictObject({
+    ...pageQuery,
+    category: queryText.optional(),
+    brand: queryText.optional(),
+    promotions: z.enum(['true', 'false']).optional(),
+    skus: z
+      .string()
+      .max(500 * 65)
+      .refine((value) => value.split(',').length <= 500, { message: 'tooManySkus' })
+      .refine((value) => value.split(',').every((sku) => skuSchema.safeParse(sku).success), {
+        message: 'invalidSku',
+      })
+      .optional(),
+  }),
+  response: { 200: pageSchema },
 });
 
 export const promotions = defineCall({

@@ -29,6 +29,8 @@ const ROUTE_RULES: Readonly<
   '/products': { path: '/products', ordering: true },
   // The search grid adds to the cart like /products (and the header hides search without ordering).
   '/search': { path: '/search', ordering: true },
+  // Ours (issue 14, decision 032): the quick-order pad adds to the cart like /products.
+  '/quick-order': { path: '/quick-order', ordering: true },
   '/promotions': { path: '/promotions', feature: 'promotions', ordering: true },
   '/promotionslist': { path: '/promotionslist', feature: 'promotionsList', ordering: true },
   '/promotions/images': { path: '/promotions/images', feature: 'promotionsList', ordering: true },

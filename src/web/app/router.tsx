@@ -42,6 +42,7 @@ const catalogue = {
   promotionImages: lazy(() => import('../features/catalogue/promotion-images-screen.tsx')),
   suggested: lazy(() => import('../features/catalogue/suggested-screen.tsx')),
   favorites: lazy(() => import('../features/catalogue/favorites-screen.tsx')),
+  quickOrder: lazy(() => import('../features/catalogue/quick-order-screen.tsx')),
 } satisfies Partial<Record<ScreenName, ComponentType>>;
 const afterOrder = {
   orderTracking: lazy(() => import('../features/tracking/tracking-screen.tsx')),

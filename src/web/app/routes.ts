@@ -25,6 +25,7 @@ export type ScreenName =
   | 'promotionImages'
   | 'suggested'
   | 'favorites'
+  | 'quickOrder'
   // After the order (features/tracking, finance, bingo, notifications, marketing).
   | 'orderTracking'
   | 'bingo'
@@ -93,6 +94,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   page('/promotions/images', 'promotionImages', 'promotionImages'),
   page('/suggested', 'suggested', 'suggested'),
   page('/favorites', 'favorites', 'favorites'),
+  // Ours (issue 14): the quick-order pad, an ordering page like /products.
+  page('/quick-order', 'quickOrder', 'quickOrder'),
   page('/cart', 'cart', 'cart'),
   page('/combos', 'combos', 'combos'),
   page('/combo/:comboId', 'combo', 'familyCombo'),

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLanguage } from '../lib/products.ts';
+import { useCurrentLanguage } from '../lib/current-language.ts';
 import { useTenant } from '../lib/tenant-context.tsx';
 import type { PageTitleKey } from './routes.ts';
 

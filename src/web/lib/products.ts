@@ -1,18 +1,25 @@
 /**
- * The tenant's priced catalogue (GET /api/products, SPEC §7) as one TanStack Query, shared by every
- * screen, the header's search box and the cart. The server sends an ETag: the browser revalidates
- * with If-None-Match by itself, so a refetch of an unchanged catalogue costs a 304.
+ * The catalogue as the screens ask for it (issue 16, decisions 054 and 055): no screen downloads
+ * the whole catalogue. Search and its suggestions come from `GET products/search`, product lists
+ * from `GET products/page` in pages of 40 (/products, a brand, promotions), and the products a
+ * cart or an order names from the same call by sku. The server applies SPEC §5's rules to its
+ * cached catalogue; the app applies its cart to what comes back (SPEC §4 limits).
  */
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+  type UseInfiniteQueryResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isSupportedLanguage } from '../../domain/locale.ts';
-import { autocompleteSuggestions, searchProducts, shouldFilter } from '../../domain/search.ts';
+import { CATALOGUE_PAGE_MAX, CATALOGUE_PAGE_SIZE } from '../../domain/catalogue-pages.ts';
+import { promotionEntries, shouldFilter } from '../../domain/search.ts';
 import type { CartItem, LanguageCode, Product } from '../../domain/types.ts';
 import { apiClient, type ApiClient } from './api-client.ts';
 import { useCartItems } from './cart-store.ts';
+import { useCurrentLanguage } from './current-language.ts';
 
-export const PRODUCTS_QUERY_KEY = ['products'] as const;
 /** The catalogue changes rarely within a visit: 5 minutes before a background revalidation. */
 export const PRODUCTS_STALE_TIME_MS = 5 * 60_000;
 
@@ -37,54 +44,225 @@ export function itemsFromResponse(body: unknown): Product[] {
   return productsFromResponse(body.data.items);
 }
 
-export async function fetchProducts(client: ApiClient, signal?: AbortSignal): Promise<Product[]> {
-  return productsFromResponse(await client.call('products', { signal }));
+export { useCurrentLanguage };
+
+/** What a paged list is: all of it, a category's brand, or the promotion products. */
+export interface CatalogueListFilter {
+  category?: string;
+  brand?: string;
+  promotions?: boolean;
 }
 
-/** The tenant's priced catalogue as domain products. */
-export function useProducts(client: ApiClient = apiClient): UseQueryResult<Product[]> {
+/** A list the server pages, as the grid shows it: what has arrived, the total, and the next page. */
+export interface PagedProducts {
+  /** Every product of the pages loaded so far, in order. */
+  products: Product[];
+  total: number;
+  /** Identifies the list (a new filter or term is a new list). */
+  key: string;
+  loadMore: () => void;
+}
+
+interface Page {
+  total: number;
+  offset: number;
+  products: Product[];
+}
+
+function pagedOf(
+  query: UseInfiniteQueryResult<{ pages: Page[] }>,
+  key: string,
+): PagedProducts | undefined {
+  const pages = query.data?.pages;
+  if (!pages) return undefined;
+  return {
+    products: pages.flatMap((page) => productsFromResponse(page.products)),
+    total: pages[0]?.total ?? 0,
+    key,
+    loadMore: () => {
+      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    },
+  };
+}
+
+const nextOffset = (last: Page) =>
+  last.offset + last.products.length < last.total && last.products.length > 0
+    ? last.offset + last.products.length
+    : undefined;
+
+/** The priced catalogue (optionally a category's brand, or the promotions) in pages of 40. */
+export function useCataloguePages(
+  filter: CatalogueListFilter = {},
+  client: ApiClient = apiClient,
+): { query: UseInfiniteQueryResult<{ pages: Page[] }>; paged: PagedProducts | undefined } {
+  const language = useCurrentLanguage();
+  const key = JSON.stringify(['productsPage', language, filter]);
+  const query = useInfiniteQuery({
+    queryKey: ['productsPage', language, filter],
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      client.call('productsPage', {
+        query: {
+          offset: pageParam,
+          limit: CATALOGUE_PAGE_SIZE,
+          language,
+          ...(filter.category !== undefined ? { category: filter.category } : {}),
+          ...(filter.brand !== undefined ? { brand: filter.brand } : {}),
+          ...(filter.promotions ? { promotions: 'true' as const } : {}),
+        },
+        signal,
+      }),
+    getNextPageParam: nextOffset,
+    staleTime: PRODUCTS_STALE_TIME_MS,
+  });
+  const paged = useMemo(() => pagedOf(query, key), [query, key]);
+  return { query, paged };
+}
+
+/**
+ * Every product of a filtered list (e.g. the promotions, whose dropdowns list every brand and
+ * size among them), fetched in pages of 200: a part of the catalogue, never the whole of it
+ * unless every product is in that part.
+ */
+export function useWholeList(
+  filter: CatalogueListFilter,
+  client: ApiClient = apiClient,
+): UseQueryResult<Product[]> {
+  const language = useCurrentLanguage();
   return useQuery({
-    queryKey: PRODUCTS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchProducts(client, signal),
+    queryKey: ['productsList', language, filter],
+    queryFn: async ({ signal }) => {
+      const products: Product[] = [];
+      for (let offset = 0; ;) {
+        const page = await client.call('productsPage', {
+          query: {
+            offset,
+            limit: CATALOGUE_PAGE_MAX,
+            language,
+            ...(filter.promotions ? { promotions: 'true' as const } : {}),
+            ...(filter.category !== undefined ? { category: filter.category } : {}),
+            ...(filter.brand !== undefined ? { brand: filter.brand } : {}),
+          },
+          signal,
+        });
+        products.push(...productsFromResponse(page.products));
+        if (page.products.length === 0 || products.length >= page.total) return products;
+        offset = products.length;
+      }
+    },
     staleTime: PRODUCTS_STALE_TIME_MS,
   });
 }
 
-export interface ProductSearch {
-  /** Entries {product, quantity 1}, limits reduced by the cart (SPEC §4/§5); [] under 3 characters. */
-  results: CartItem[];
-  /** Unique descriptions in the current language for the search box (SPEC §2). */
+/** The catalogue's current products for these skus (priced ones only; unknown skus are left out). */
+export async function fetchProductsBySku(
+  client: ApiClient,
+  skus: readonly string[],
+  signal?: AbortSignal,
+): Promise<Product[]> {
+  const unique = [...new Set(skus)];
+  const found: Product[] = [];
+  for (let start = 0; start < unique.length; start += CATALOGUE_PAGE_MAX) {
+    const chunk = unique.slice(start, start + CATALOGUE_PAGE_MAX);
+    const page = await client.call('productsPage', {
+      query: { skus: chunk.join(','), limit: CATALOGUE_PAGE_MAX },
+      signal,
+    });
+    found.push(...productsFromResponse(page.products));
+  }
+  return found;
+}
+
+/** The products of the cart's lines, an order to repeat, …, as the catalogue has them now. */
+export function useProductsBySku(
+  skus: readonly string[],
+  options: { enabled?: boolean } = {},
+  client: ApiClient = apiClient,
+): UseQueryResult<Product[]> {
+  const sorted = useMemo(() => [...new Set(skus)].sort(), [skus]);
+  return useQuery({
+    queryKey: ['productsBySku', sorted],
+    queryFn: ({ signal }) => fetchProductsBySku(client, sorted, signal),
+    enabled: options.enabled ?? true,
+    staleTime: PRODUCTS_STALE_TIME_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One search answer: a page of results, their total and the autocomplete suggestions. */
+export interface SearchResult {
+  products: Product[];
+  total: number;
   suggestions: string[];
+}
+
+const NO_RESULT: SearchResult = { products: [], total: 0, suggestions: [] };
+
+/**
+ * The search box's suggestions and the quick-order pad's candidates: one `products/search` call
+ * per term (3+ characters, SPEC §5), the previous answer kept while the next one comes.
+ */
+export function useSearch(
+  term: string,
+  options: { limit: number; language?: LanguageCode },
+  client: ApiClient = apiClient,
+): { result: SearchResult; query: UseQueryResult<SearchResult> } {
+  const current = useCurrentLanguage();
+  const language = options.language ?? current;
+  const trimmed = term.trim();
+  const enabled = shouldFilter(trimmed);
+  const query = useQuery({
+    queryKey: ['productSearch', language, trimmed, options.limit],
+    queryFn: async ({ signal }): Promise<SearchResult> => {
+      const answer = await client.call('productSearch', {
+        query: { q: trimmed, limit: options.limit, language },
+        signal,
+      });
+      return {
+        products: productsFromResponse(answer.products),
+        total: answer.total,
+        suggestions: answer.suggestions,
+      };
+    },
+    enabled,
+    staleTime: PRODUCTS_STALE_TIME_MS,
+    placeholderData: keepPreviousData,
+  });
+  return { result: enabled ? (query.data ?? NO_RESULT) : NO_RESULT, query };
+}
+
+export interface ProductSearch {
+  /** Search results in pages, as the grid shows them (undefined until the first page). */
+  paged: PagedProducts | undefined;
   /** Whether the term is long enough to filter (3+ characters, SPEC §9). */
   filtering: boolean;
-  query: UseQueryResult<Product[]>;
+  query: UseInfiniteQueryResult<{ pages: Page[] }>;
 }
 
-/** The language the app shows now (i18next), else pt. */
-export function useCurrentLanguage(): LanguageCode {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  return isSupportedLanguage(language) ? language : 'pt';
+/** The search screen's results (SPEC §5) in pages of 40, in the current language. */
+export function useProductSearch(term: string, client: ApiClient = apiClient): ProductSearch {
+  const language = useCurrentLanguage();
+  const trimmed = term.trim();
+  const filtering = shouldFilter(trimmed);
+  const key = JSON.stringify(['productSearchPages', language, trimmed]);
+  const query = useInfiniteQuery({
+    queryKey: ['productSearchPages', language, trimmed],
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      client.call('productSearch', {
+        query: { q: trimmed, offset: pageParam, limit: CATALOGUE_PAGE_SIZE, language },
+        signal,
+      }),
+    getNextPageParam: nextOffset,
+    enabled: filtering,
+    staleTime: PRODUCTS_STALE_TIME_MS,
+  });
+  const paged = useMemo(() => pagedOf(query, key), [query, key]);
+  return { paged, filtering, query };
 }
 
-/** Search and autocomplete over the catalogue (SPEC §5), in the current language by default. */
-export function useProductSearch(
-  term: string,
-  languageOverride?: LanguageCode,
-  client: ApiClient = apiClient,
-): ProductSearch {
-  const current = useCurrentLanguage();
-  const language = languageOverride ?? current;
-  const query = useProducts(client);
+/** Search/promotion entries for products (SPEC §4/§5): quantity 1, limits reduced by the cart. */
+export function useCartEntries(products: readonly Product[]): CartItem[] {
   const cart = useCartItems();
-  const products = query.data;
-  const results = useMemo(
-    () => (products ? searchProducts(products, term, language, cart) : []),
-    [products, term, language, cart],
-  );
-  const suggestions = useMemo(
-    () => (products ? autocompleteSuggestions(products, term, language) : []),
-    [products, term, language],
-  );
-  return { results, suggestions, filtering: shouldFilter(term), query };
+  return useMemo(() => promotionEntries(products, cart), [products, cart]);
 }

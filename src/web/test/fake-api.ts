@@ -7,6 +7,15 @@
  */
 import { vi } from 'vitest';
 import { API_PREFIX, CALL_ROUTES, type CallName } from '../../contract/paths.ts';
+import {
+  browseOrder,
+  CATALOGUE_PAGE_SIZE,
+  filterCatalogue,
+  pageOf,
+  searchCatalogue,
+} from '../../domain/catalogue-pages.ts';
+import { isSupportedLanguage } from '../../domain/locale.ts';
+import type { Product } from '../../domain/types.ts';
 
 export interface FakeAnswer {
   status?: number;
@@ -50,9 +59,62 @@ export function callNameOf(method: string, path: string): CallName | undefined {
 const matches = (call: RecordedCall, route: string): boolean =>
   route === call.name || route === `${call.method} ${call.path}`;
 
+/**
+ * `products/page` and `products/search` answered from a catalogue by the rules the server applies
+ * (src/domain/catalogue-pages.ts, decisions 054 and 055). `stubApi` adds them by itself when a
+ * test gives the `products` call a catalogue and does not stub these two.
+ */
+export function catalogueRoutes(
+  products: readonly Product[],
+): Record<'productsPage' | 'productSearch', FakeRoute> {
+  const ordered = browseOrder(products);
+  const read = (call: RecordedCall) => {
+    const query = new URLSearchParams(call.search);
+    const number = (key: string, fallback: number) => Number(query.get(key) ?? fallback);
+    const language = query.get('language') ?? 'pt';
+    return {
+      query,
+      offset: number('offset', 0),
+      limit: number('limit', CATALOGUE_PAGE_SIZE),
+      language: isSupportedLanguage(language) ? language : 'pt',
+    };
+  };
+  return {
+    productsPage: (call) => {
+      const { query, offset, limit, language } = read(call);
+      const category = query.get('category') ?? undefined;
+      const brand = query.get('brand') ?? undefined;
+      const skus = query.get('skus');
+      const list = filterCatalogue(
+        ordered,
+        {
+          ...(category !== undefined ? { category } : {}),
+          ...(brand !== undefined ? { brand } : {}),
+          ...(query.get('promotions') === 'true' ? { promotions: true } : {}),
+          ...(skus !== null ? { skus: skus.split(',') } : {}),
+        },
+        language,
+      );
+      return { body: pageOf(list, offset, limit) };
+    },
+    productSearch: (call) => {
+      const { query, offset, limit, language } = read(call);
+      return { body: searchCatalogue(products, query.get('q') ?? '', language, offset, limit) };
+    },
+  };
+}
+
 /** Stubs `fetch` (the test setup undoes it after each test). */
 export function stubApi(routes: Partial<Record<FakeRouteKey, FakeRoute>>): FakeApi {
-  const table = routes as Record<string, FakeRoute | undefined>;
+  const given = routes.products;
+  const catalogue =
+    given && typeof given === 'object' && Array.isArray(given.body)
+      ? (given.body as Product[])
+      : undefined;
+  const table = {
+    ...(catalogue ? catalogueRoutes(catalogue) : {}),
+    ...routes,
+  } as Record<string, FakeRoute | undefined>;
   const calls: RecordedCall[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');

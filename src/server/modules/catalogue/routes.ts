@@ -40,6 +40,7 @@ import {
   orchestrationJson,
   type OrchestrationAnswer,
 } from './orchestration.ts';
+import { productSearch, productsPage } from './product-pages.ts';
 import * as service from './service.ts';
 
 /** Folders of generated images (src/server/db/seed/images.ts). */
@@ -150,6 +151,16 @@ export const catalogueModule: ApiModule = async (app, deps) => {
       const catalogue = await getTenantCatalogue(deps, contextOf(request).tenantId);
       return sendProducts(request, reply, catalogue);
     },
+  });
+
+  app.route({
+    ...callRoute(deps, calls.productSearch),
+    handler: async (request) => productSearch(deps, contextOf(request), request.query),
+  });
+
+  app.route({
+    ...callRoute(deps, calls.productsPage),
+    handler: async (request) => productsPage(deps, contextOf(request), request.query),
   });
 
   app.route({

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { Client, Product } from '../../../domain/types.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
-import { PRODUCTS_QUERY_KEY } from '../../lib/products.ts';
 import { startSession } from '../../lib/session.ts';
 import { neutralTenant, type PublicTenant } from '../../lib/tenant.ts';
 import { CHROME_FEATURES } from '../../lib/tenant-chrome.ts';
@@ -51,15 +50,17 @@ export function LocationProbe() {
 export interface ChromeSetup {
   tenant?: PublicTenant;
   path?: string;
-  /** undefined: products not loaded. */
+  /** The start-up's (orchestration) products; undefined: not loaded. */
   products?: Product[];
   orderOption?: boolean;
   cartQuantities?: number[];
 }
 
-/** Starts a session, fills the cart and the catalogue cache, and renders `ui` at `path`. */
+/** Starts a session (with its start-up products), fills the cart, and renders `ui` at `path`. */
 export function renderChrome(ui: ReactNode, setup: ChromeSetup = {}) {
-  startSession('token-1', client(setup.orderOption ?? true));
+  startSession('token-1', client(setup.orderOption ?? true), {
+    ...(setup.products ? { products: setup.products } : {}),
+  });
   useCartStore.setState({
     items: (setup.cartQuantities ?? []).map((quantity, index) => ({
       product: product(`sku-${index}`, `Product ${index}`),
@@ -68,7 +69,6 @@ export function renderChrome(ui: ReactNode, setup: ChromeSetup = {}) {
     comboItems: [],
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (setup.products) queryClient.setQueryData(PRODUCTS_QUERY_KEY, setup.products);
   return render(
     <Providers tenant={setup.tenant ?? tenantWith()}>
       <QueryClientProvider client={queryClient}>

@@ -1,7 +1,8 @@
 /**
  * SPEC §2 Chrome header: hamburger (secondary menu, only with items), logo or title linking to
  * /products, and icons: language switch, tracking, favorites, search toggle (only when ordering is
- * on and the products are loaded) and the cart with its rounded quantity badge.
+ * on and the start-up's products are loaded: the orchestration's, SPEC §4) and the cart with its
+ * rounded quantity badge. The search box asks the server (decision 054): no catalogue download.
  */
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,8 @@ import { Link } from 'react-router';
 import { isEntryAvailable } from '../../../domain/route-access.ts';
 import { SearchBox } from '../../components/search-box/search-box.tsx';
 import { useCartQuantity } from '../../lib/cart-store.ts';
-import { useCurrentLanguage, useProducts } from '../../lib/products.ts';
+import { useCurrentLanguage } from '../../lib/products.ts';
+import { useSession } from '../../lib/session.ts';
 import { headerTitleFor } from '../../lib/tenant-chrome.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import styles from './chrome.module.css';
@@ -47,7 +49,7 @@ export function Header({ secondary, shortcuts = [], showMenus, reload }: HeaderP
   const tenant = useTenant();
   const language = useCurrentLanguage();
   const orderingEnabled = useOrderingEnabled();
-  const products = useProducts().data ?? [];
+  const startupProducts = useSession().products;
   const quantity = badgeCount(useCartQuantity());
   const icons = useHeaderShortcuts();
   const [searchOpen, setSearchOpen] = useState(false);
@@ -55,7 +57,7 @@ export function Header({ secondary, shortcuts = [], showMenus, reload }: HeaderP
   const searchButtonRef = useRef<HTMLButtonElement>(null);
 
   const title = headerTitleFor(tenant, language) ?? tenant.appTitle;
-  const canSearch = orderingEnabled && products.length > 0;
+  const canSearch = orderingEnabled && startupProducts.length > 0;
 
   return (
     <header className={styles.header}>
@@ -122,12 +124,17 @@ export function Header({ secondary, shortcuts = [], showMenus, reload }: HeaderP
       {canSearch && (
         <div id={searchId} className={styles.searchPanel} hidden={!searchOpen}>
           {searchOpen && (
-            <SearchBox
-              products={products}
-              language={language}
-              autoFocus
-              onSubmitted={() => setSearchOpen(false)}
-            />
+            <>
+              <SearchBox language={language} autoFocus onSubmitted={() => setSearchOpen(false)} />
+              {/* Shops that know their codes: the quick-order pad (issue 14). */}
+              <Link
+                to="/quick-order"
+                className={styles.quickOrderLink}
+                onClick={() => setSearchOpen(false)}
+              >
+                {t('quickOrder.link')}
+              </Link>
+            </>
           )}
         </div>
       )}

@@ -29,14 +29,26 @@ import { useProductPages } from './use-product-pages.ts';
 
 export type { ProductSection } from './product-paging.ts';
 
-export type ProductGridProps =
+/**
+ * A list the server pages (issue 16, decision 055): the products given are the pages loaded so
+ * far; `total` is the list's length on the server, `key` names the list (its pages keep their
+ * place as more arrive), and `loadMore` asks for the next page when the grid needs it.
+ */
+export interface ServerPaging {
+  key: string;
+  total: number;
+  loadMore: () => void;
+}
+
+export type ProductGridProps = { paging?: ServerPaging | undefined } & (
   | { products: readonly Product[]; sections?: undefined; renderSection?: undefined }
   | {
       products?: undefined;
       sections: readonly ProductSection[];
       /** Wraps a section's grid (heading, landmark); gets the whole section, not only what shows. */
       renderSection: (section: ProductSection, grid: ReactNode) => ReactNode;
-    };
+    }
+);
 
 /**
  * Analytics view_item_list for the cards shown (SKUs and prices only): the first page when a list
@@ -62,22 +74,24 @@ function useViewItemPages(products: readonly Product[], shown: number, signature
 }
 
 /** Focus to the card a "show more" press revealed (it is named by its product: an article). */
-function useFocusFirstNew(focusFrom: number | null) {
+function useFocusFirstNew(focusFrom: number | null, shown: number) {
   const firstNew = useRef<HTMLLIElement>(null);
+  // A server-paged list shows the card once its page has arrived.
+  const arrived = focusFrom !== null && shown > focusFrom;
   useEffect(() => {
-    if (focusFrom === null) return;
+    if (focusFrom === null || !arrived) return;
     const card = firstNew.current?.querySelector<HTMLElement>('article') ?? firstNew.current;
     if (!card) return;
     if (!card.hasAttribute('tabindex')) card.setAttribute('tabindex', '-1');
     card.focus();
-  }, [focusFrom]);
+  }, [focusFrom, arrived]);
   return firstNew;
 }
 
 export function ProductGrid(props: ProductGridProps) {
   const { t } = useTranslation();
   const count = useCount();
-  const { products: flatProducts, sections: givenSections, renderSection } = props;
+  const { products: flatProducts, sections: givenSections, renderSection, paging } = props;
   const sections = useMemo(
     () => givenSections ?? [{ id: 'all', products: flatProducts ?? [] }],
     [givenSections, flatProducts],
@@ -86,13 +100,20 @@ export function ProductGrid(props: ProductGridProps) {
     () => (givenSections ? sections.flatMap((section) => section.products) : (flatProducts ?? [])),
     [givenSections, sections, flatProducts],
   );
-  const signature = useMemo(() => listSignature(products), [products]);
-  const total = products.length;
-  const { shown, focusFrom, showMore } = useProductPages(signature, total);
-  const more = shown < total;
+  const ownSignature = useMemo(() => (paging ? '' : listSignature(products)), [paging, products]);
+  const signature = paging ? paging.key : ownSignature;
+  const total = paging ? Math.max(paging.total, products.length) : products.length;
+  const { shown: wanted, focusFrom, showMore } = useProductPages(signature, total);
+  // A server-paged list shows what has arrived; wanting more than that asks for the next page.
+  const shown = Math.min(wanted, products.length);
+  const more = wanted < total;
+  const loadMore = paging?.loadMore;
+  useEffect(() => {
+    if (loadMore && wanted > products.length && products.length < total) loadMore();
+  }, [loadMore, wanted, products.length, total]);
 
   useViewItemPages(products, shown, signature);
-  const firstNew = useFocusFirstNew(focusFrom);
+  const firstNew = useFocusFirstNew(focusFrom, shown);
   const sentinel = useRef<HTMLDivElement>(null);
   const loadAhead = useCallback(() => showMore(false), [showMore]);
   // While the button has focus the shop is paging by keyboard: loading ahead would push the

@@ -1,7 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { LanguageCode, Product } from '../../../domain/types.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { stubApi } from '../../test/fake-api.ts';
 import { prepareLanguage } from '../../test/render-app.tsx';
 import { SearchBox, searchPath } from './search-box.tsx';
 
@@ -29,45 +31,65 @@ function Where() {
   return <span data-testid="location">{`${pathname}${search}`}</span>;
 }
 
+/** The box asks the server (decision 054): a fake service applying the server's rules. */
 function renderBox(language: LanguageCode = 'en', onSubmitted = vi.fn()) {
+  const api = stubApi({ products: { body: PRODUCTS } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter initialEntries={['/products']}>
-      <SearchBox products={PRODUCTS} language={language} onSubmitted={onSubmitted} />
-      <Where />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/products']}>
+        <SearchBox language={language} onSubmitted={onSubmitted} />
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
-  return { input: screen.getByRole('combobox', { name: 'Search products' }), onSubmitted };
+  return {
+    input: screen.getByRole('combobox', { name: 'Search products' }),
+    onSubmitted,
+    api,
+  };
 }
 
 const options = () => screen.queryAllByRole('option').map((option) => option.textContent);
+/** The suggestions once the server's answer has come. */
+const optionsSoon = async (expected: string[]) =>
+  waitFor(() => expect(options()).toEqual(expected));
 const location = () => screen.getByTestId('location').textContent;
 
 describe('search box (SPEC §2, §5: 3-character minimum, unique suggestions)', () => {
-  it.each(['', 'c', 'co'])('%j (under 3 characters) shows no suggestions', (term) => {
-    const { input } = renderBox();
-    fireEvent.change(input, { target: { value: term } });
-    expect(options()).toEqual([]);
-    expect(input).toHaveAttribute('aria-expanded', 'false');
-  });
+  it.each(['', 'c', 'co'])(
+    '%j (under 3 characters) shows no suggestions and asks nothing',
+    (term) => {
+      const { input, api } = renderBox();
+      fireEvent.change(input, { target: { value: term } });
+      expect(options()).toEqual([]);
+      expect(input).toHaveAttribute('aria-expanded', 'false');
+      expect(api.calls).toEqual([]);
+    },
+  );
 
-  it('3 characters show unique priced suggestions, case- and accent-insensitive', () => {
-    const { input } = renderBox();
+  it('3 characters show unique priced suggestions, case- and accent-insensitive', async () => {
+    const { input, api } = renderBox();
     fireEvent.change(input, { target: { value: 'COL' } });
+    await optionsSoon(['Cola 2L', 'Cola Zero 350ml']);
     expect(input).toHaveAttribute('aria-expanded', 'true');
-    expect(options()).toEqual(['Cola 2L', 'Cola Zero 350ml']);
     fireEvent.change(input, { target: { value: 'guara' } });
-    expect(options()).toEqual(['Guaraná 1L']);
+    await optionsSoon(['Guaraná 1L']);
+    // One small answer per term, suggestions only: no catalogue download (decision 054).
+    expect(api.calls.map((call) => call.name)).toEqual(['productSearch', 'productSearch']);
+    expect(api.calls[0]?.search).toBe('?q=COL&limit=0&language=en');
   });
 
-  it('suggests descriptions in the current language', () => {
+  it('suggests descriptions in the current language', async () => {
     const { input } = renderBox('fr');
     fireEvent.change(input, { target: { value: 'litres' } });
-    expect(options()).toEqual(['Cola 2 litres']);
+    await optionsSoon(['Cola 2 litres']);
   });
 
-  it('arrow keys move through the suggestions and Enter picks one', () => {
+  it('arrow keys move through the suggestions and Enter picks one', async () => {
     const { input, onSubmitted } = renderBox();
     fireEvent.change(input, { target: { value: 'col' } });
+    await optionsSoon(['Cola 2L', 'Cola Zero 350ml']);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     const [first, second] = screen.getAllByRole('option');
     expect(first).toHaveAttribute('aria-selected', 'true');
@@ -84,17 +106,19 @@ describe('search box (SPEC §2, §5: 3-character minimum, unique suggestions)', 
     expect(input).toHaveValue('Cola Zero 350ml');
   });
 
-  it('Escape closes the suggestions', () => {
+  it('Escape closes the suggestions', async () => {
     const { input } = renderBox();
     fireEvent.change(input, { target: { value: 'col' } });
+    await optionsSoon(['Cola 2L', 'Cola Zero 350ml']);
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(options()).toEqual([]);
   });
 
-  it('clicking a suggestion searches for it', () => {
+  it('clicking a suggestion searches for it', async () => {
     const { input } = renderBox();
     fireEvent.change(input, { target: { value: 'zero' } });
+    await optionsSoon(['Cola Zero 350ml']);
     fireEvent.click(
       within(screen.getByRole('listbox')).getByRole('option', { name: 'Cola Zero 350ml' }),
     );

@@ -1,14 +1,15 @@
 /**
  * SPEC §2 search box: autocomplete over the product descriptions in the current language (unique
- * suggestions, 3+ characters — `autocompleteSuggestions` in src/domain/search.ts), a clear button,
+ * suggestions, 3+ characters — `autocompleteSuggestions` in src/domain/search.ts, run by the
+ * server's `products/search`, decision 054: the box downloads no catalogue), a clear button,
  * and submit to /search?redirect={term}. ARIA 1.2 combobox with a listbox popup: arrow keys move
  * through the suggestions, Enter picks one (or submits the typed term), Escape closes the list.
  */
-import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { autocompleteSuggestions } from '../../../domain/search.ts';
-import type { LanguageCode, Product } from '../../../domain/types.ts';
+import type { LanguageCode } from '../../../domain/types.ts';
+import { useSearch } from '../../lib/products.ts';
 import styles from './search-box.module.css';
 
 /** The search page for a term (SPEC §2 route /search?redirect={term}). */
@@ -17,14 +18,13 @@ export function searchPath(term: string): string {
 }
 
 export interface SearchBoxProps {
-  products: readonly Product[];
   language: LanguageCode;
   /** Called after navigating to the search page (e.g. to close the header's search panel). */
   onSubmitted?: (term: string) => void;
   autoFocus?: boolean;
 }
 
-export function SearchBox({ products, language, onSubmitted, autoFocus }: SearchBoxProps) {
+export function SearchBox({ language, onSubmitted, autoFocus }: SearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
@@ -36,10 +36,8 @@ export function SearchBox({ products, language, onSubmitted, autoFocus }: Search
   const hintId = `${id}-hint`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  const suggestions = useMemo(
-    () => autocompleteSuggestions(products, term, language),
-    [products, term, language],
-  );
+  // Suggestions only (limit 0): one small answer per keystroke, the previous one kept meanwhile.
+  const { suggestions } = useSearch(term, { limit: 0, language }).result;
   const expanded = open && suggestions.length > 0;
 
   function submit(value: string) {

@@ -10,11 +10,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { simulateBody, type UserFlow } from '../../../domain/order-body.ts';
-import type { Product } from '../../../domain/types.ts';
+import type { CartItem, Product } from '../../../domain/types.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { useTrack, type AnalyticsParams } from '../../lib/analytics.ts';
 import { useCartItems } from '../../lib/cart-store.ts';
-import { useProducts } from '../../lib/products.ts';
+import { useProductsBySku } from '../../lib/products.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSimulation } from './simulation.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
@@ -30,12 +30,25 @@ import { usePaymentLimit } from './use-payment-limit.ts';
 
 const NO_PRODUCTS: readonly Product[] = [];
 
+/** The skus the cart's checks read: its lines and the empties and crates they need (SPEC §5). */
+export function cartSkus(items: readonly CartItem[]): string[] {
+  const skus = new Set<string>();
+  for (const { product } of items) {
+    skus.add(product.sku);
+    if (product.glassBottleProductId) skus.add(product.glassBottleProductId);
+    if (product.boxProductId) skus.add(product.boxProductId);
+  }
+  return [...skus];
+}
+
 export default function CartScreen() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const { client } = useSession();
   const items = useCartItems();
-  const catalogue = useProducts().data ?? NO_PRODUCTS;
+  // The catalogue as the cart needs it (decision 055): its lines' products and the returnable
+  // packaging they point to, as the server has them now — not the whole catalogue.
+  const catalogue = useProductsBySku(useMemo(() => cartSkus(items), [items])).data ?? NO_PRODUCTS;
   const delivery = useDelivery();
   const track = useTrack();
   const [searchParams, setSearchParams] = useSearchParams();

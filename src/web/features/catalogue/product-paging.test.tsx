@@ -3,7 +3,7 @@
  * /favorites; /search, /suggested and the brand page use the same grid): a first page of cards,
  * more when the sentinel nears the viewport or the "show more" button is pressed.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/types.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
@@ -55,7 +55,7 @@ describe(
   { timeout: RENDER_TIMEOUT_MS },
   () => {
     it('renders only the first 40 cards, with a polite status and a real button', async () => {
-      stubFetch({ products: catalogue });
+      const requests = stubFetch({ products: catalogue });
       renderScreen(ProductsScreen, { path: '/products' });
       expect(await screen.findByText('Showing 40 of 100 products')).toHaveAttribute(
         'role',
@@ -66,6 +66,10 @@ describe(
       // A category shows with its first card.
       expect(headings()).toEqual(['Soft drinks']);
       expect(showMore()).toHaveAttribute('type', 'button');
+      // One page of 40 from the server, never the whole catalogue (decision 055).
+      expect(requests.map((call) => `${call.name}${call.search}`)).toEqual([
+        'productsPage?offset=0&limit=40&language=en',
+      ]);
     });
 
     it('the button adds the next page across categories and moves focus to its first card', async () => {
@@ -75,14 +79,15 @@ describe(
 
       showMore().focus();
       fireEvent.click(showMore());
-      expect(cards()).toHaveLength(80);
+      // /products asks the server for the next page of 40 (decision 055).
+      await waitFor(() => expect(cards()).toHaveLength(80));
       expect(headings()).toEqual(['Soft drinks', 'Water']);
       expect(document.activeElement).toBe(cards()[40]);
       expect(document.activeElement).toHaveAttribute('aria-label', 'Soft drinks 41');
       expect(status()).toHaveTextContent('Showing 80 of 100 products');
 
       fireEvent.click(showMore());
-      expect(cards()).toHaveLength(100);
+      await waitFor(() => expect(cards()).toHaveLength(100));
       expect(headings()).toEqual(['Soft drinks', 'Water', 'Juices']);
       expect(document.activeElement).toHaveAttribute('aria-label', 'Juices 1');
       expect(status()).toHaveTextContent('Showing 100 of 100 products');
@@ -105,7 +110,7 @@ describe(
       );
 
       reportNear(sentinel!);
-      expect(cards()).toHaveLength(80);
+      await waitFor(() => expect(cards()).toHaveLength(80));
       expect(status()).toHaveTextContent('Showing 80 of 100 products');
       expect(document.activeElement).toBe(document.body);
 
@@ -117,7 +122,7 @@ describe(
       act(() => showMore().blur());
       expect(observedElements()).toEqual([sentinel]);
       reportNear(sentinel!);
-      expect(cards()).toHaveLength(100);
+      await waitFor(() => expect(cards()).toHaveLength(100));
       expect(observedElements()).toEqual([]);
     });
   },

@@ -1,46 +1,29 @@
-/** /products (SPEC §2): the priced catalogue, grouped by category. */
+/** /products (SPEC §2): the priced catalogue, grouped by category, in pages from the server. */
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPackagingSku } from '../../../domain/order-body.ts';
-import { isPriced } from '../../../domain/prices.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { Product } from '../../../domain/types.ts';
 import pageStyles from '../../components/page/page.module.css';
 import { ProductGrid, type ProductSection } from '../../components/product/product-grid.tsx';
 import { localizedCategory } from '../../components/product/product-text.ts';
-import { useCurrentLanguage, useProducts } from '../../lib/products.ts';
+import { useCataloguePages, useCurrentLanguage, type PagedProducts } from '../../lib/products.ts';
 import styles from './catalogue.module.css';
 import { EmptyState, QueryView } from '../../components/query-state/query-view.tsx';
 
-/** A category of returnable packaging only (empty bottles, crates: skus ending 'P', SPEC §5). */
-function isPackagingGroup(products: readonly Product[]): boolean {
-  return products.every((product) => isPackagingSku(product.sku));
-}
-
-/**
- * Priced products grouped by category, in catalogue order, with the returnable packaging
- * categories last: the shop comes for the drinks, the empties are an add-on.
- */
-export function groupByCategory(products: readonly Product[]): [string, Product[]][] {
-  const groups = new Map<string, Product[]>();
+/** Products of consecutive runs of one category, as the server sends them (/products order). */
+export function consecutiveSections(products: readonly Product[]): ProductSection[] {
+  const sections: { id: string; products: Product[] }[] = [];
   for (const product of products) {
-    if (!isPriced(product)) continue;
-    const group = groups.get(product.category);
-    if (group) group.push(product);
-    else groups.set(product.category, [product]);
+    const last = sections.at(-1);
+    if (last && last.id === product.category) last.products.push(product);
+    else sections.push({ id: product.category, products: [product] });
   }
-  const entries = [...groups];
-  return [
-    ...entries.filter(([, items]) => !isPackagingGroup(items)),
-    ...entries.filter(([, items]) => isPackagingGroup(items)),
-  ];
+  return sections;
 }
 
-function Catalogue({ products }: { products: readonly Product[] }) {
+function Catalogue({ paged }: { paged: PagedProducts }) {
   const language = useCurrentLanguage();
-  const sections = useMemo(
-    () => groupByCategory(products).map(([category, items]) => ({ id: category, products: items })),
-    [products],
-  );
+  const sections = useMemo(() => consecutiveSections(paged.products), [paged.products]);
   // One grid over all categories: its pages run across them (a category's heading shows with
   // its first card), and it has one status and one "show more" button at the end.
   const renderSection = useCallback(
@@ -54,23 +37,25 @@ function Catalogue({ products }: { products: readonly Product[] }) {
     ),
     [language],
   );
-  return <ProductGrid sections={sections} renderSection={renderSection} />;
+  return <ProductGrid sections={sections} renderSection={renderSection} paging={paged} />;
 }
 
 export default function ProductsScreen() {
   const { t } = useTranslation();
-  const products = useProducts();
+  // The catalogue in pages of 40 from the server (decision 055), in /products order: categories
+  // in catalogue order, returnable packaging last (domain/catalogue-pages.ts).
+  const { query, paged } = useCataloguePages();
   return (
     <div className={`${pageStyles.page} ${pageStyles.wide}`}>
       {/* The breadcrumb already shows the title: the heading is for screen readers, so the
           first screen holds products (issue 14: at least three tiles at 360 × 740). */}
       <h1 className={styles.visuallyHidden}>{t('pageTitles.products')}</h1>
       <QueryView
-        query={products}
-        isEmpty={(data) => groupByCategory(data).length === 0}
+        query={query as unknown as UseQueryResult<unknown>}
+        isEmpty={() => (paged?.total ?? 0) === 0}
         empty={<EmptyState message={t('notFound.product')} />}
       >
-        {(data) => <Catalogue products={data} />}
+        {() => (paged ? <Catalogue paged={paged} /> : null)}
       </QueryView>
     </div>
   );

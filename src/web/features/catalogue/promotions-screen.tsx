@@ -10,7 +10,7 @@ import pageStyles from '../../components/page/page.module.css';
 import { ProductGrid } from '../../components/product/product-grid.tsx';
 import { localizedBrand } from '../../components/product/product-text.ts';
 import { useCartItems } from '../../lib/cart-store.ts';
-import { useCurrentLanguage, useProducts } from '../../lib/products.ts';
+import { useCurrentLanguage, useWholeList, type CatalogueListFilter } from '../../lib/products.ts';
 import styles from './catalogue.module.css';
 import {
   applyPromotionFilter,
@@ -62,6 +62,8 @@ function useKindName(): (code: string) => string | undefined {
     [t, i18n],
   );
 }
+
+const PROMOTIONS: CatalogueListFilter = { promotions: true };
 
 function Promotions({ products, language }: { products: Product[]; language: LanguageCode }) {
   const { t } = useTranslation();
@@ -119,7 +121,9 @@ export default function PromotionsScreen() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const cart = useCartItems();
-  const products = useProducts();
+  // The promotion products only (decision 055): the dropdowns list every brand and size among
+  // them, so the screen fetches that part of the catalogue, in pages of 200.
+  const products = useWholeList(PROMOTIONS);
   return (
     <div className={`${pageStyles.page} ${pageStyles.wide}`}>
       <h1 className={pageStyles.title}>{t('pageTitles.promotions')}</h1>

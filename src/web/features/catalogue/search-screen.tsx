@@ -2,7 +2,7 @@
  * /search?redirect={term} (SPEC §2, §5): the grid filtered by the term (3+ characters), a
  * breadcrumb, the cart monitor, and the not-found message with the hint to search another term.
  */
-import { useMemo } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import pageStyles from '../../components/page/page.module.css';
@@ -16,14 +16,10 @@ export default function SearchScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const term = (params.get('redirect') ?? '').trim();
+  // Search runs on the server (decision 054), in pages of 40. Cards get the catalogue's own
+  // product: the card and the cart apply the remaining allowance themselves (SPEC §4).
   const search = useProductSearch(term);
-  // Cards get the catalogue's own product (the entry's limit is reduced for display only;
-  // the card and the cart apply the remaining allowance themselves, SPEC §4).
-  const bySku = useMemo(
-    () => new Map((search.query.data ?? []).map((product) => [product.sku, product])),
-    [search.query.data],
-  );
-  const products = search.results.map((entry) => bySku.get(entry.product.sku) ?? entry.product);
+  const paged = search.paged;
 
   return (
     <div className={`${pageStyles.page} ${pageStyles.wide}`}>
@@ -39,8 +35,8 @@ export default function SearchScreen() {
       <CartSummary />
       {search.filtering ? (
         <QueryView
-          query={search.query}
-          isEmpty={() => products.length === 0}
+          query={search.query as unknown as UseQueryResult<unknown>}
+          isEmpty={() => (paged?.total ?? 0) === 0}
           empty={
             <EmptyState message={t('notFound.search')}>
               <p>{t('notFound.searchHint')}</p>
@@ -50,9 +46,9 @@ export default function SearchScreen() {
           {() => (
             <>
               <p className={styles.count} role="status">
-                {t('catalogue.search.count', { total: products.length })}
+                {t('catalogue.search.count', { total: paged?.total ?? 0 })}
               </p>
-              <ProductGrid products={products} />
+              {paged ? <ProductGrid products={paged.products} paging={paged} /> : null}
             </>
           )}
         </QueryView>

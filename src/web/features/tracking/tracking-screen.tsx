@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import type { Product } from '../../../domain/types.ts';
 import pageStyles from '../../components/page/page.module.css';
 import { EmptyState, QueryView } from '../../components/query-state/query-view.tsx';
-import { useProducts } from '../../lib/products.ts';
+import { useProductsBySku } from '../../lib/products.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { tenantToday } from '../../lib/tenant-time.ts';
 import { OrderCard } from './order-card.tsx';
@@ -31,13 +31,19 @@ export default function TrackingScreen() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const history = useOrderHistory(tenant.isAllOrderTrackingEnabled);
-  const products = useProducts();
+  // The products these orders name, as the catalogue has them now (decision 055): their names
+  // on the cards, and what a reorder may still add (SPEC §4).
+  const orderedSkus = useMemo(
+    () => (history.data ?? []).flatMap((order) => order.orderProducts.map((line) => line.sku)),
+    [history.data],
+  );
+  const products = useProductsBySku(orderedSkus, { enabled: history.data !== undefined });
   const { state, reorder } = useReorder(products.data);
   const today = tenantToday(new Date(), tenant.timeZone);
   const productsBySku = useMemo(
     () =>
       products.data
-        ? new Map<string, Product>(products.data.map((product) => [product.sku, product]))
+        ? new Map<string, Product>(products.data.map((product: Product) => [product.sku, product]))
         : undefined,
     [products.data],
   );
