@@ -137,8 +137,10 @@ export interface BannerQueryRow {
   redirect: string | null;
 }
 
-/** A banner's period (migration 061) contains `$2`: null is open, the start in, the end out. */
-const LIVE_AT_2 = '(starts_at is null or starts_at <= $2) and (ends_at is null or ends_at > $2)';
+/** A row's period (migrations 061, 068) contains `$n`: null is open, the start in, the end out. */
+const liveAt = (n: number, table = '') =>
+  `(${table}starts_at is null or ${table}starts_at <= $${n}) and (${table}ends_at is null or ${table}ends_at > $${n})`;
+const LIVE_AT_2 = liveAt(2);
 
 /** The tenant's active banners whose period contains `now` (the app's clock, not the database's). */
 export function selectBanners(
@@ -162,7 +164,11 @@ export interface FeaturedBannerQueryRow {
   image: string | null;
 }
 
-/** The tenant's first active featured banner whose period contains `now`. */
+/**
+ * The featured banner the shop shows at `now`: of the tenant's active ones whose period contains
+ * it, the one that started last (an open start counts as earliest), then the newest (decision 056:
+ * a featured banner scheduled over a standing one takes its place at its start).
+ */
 export async function selectFeaturedBanner(
   db: Queryable,
   scope: TenantScope,
@@ -171,7 +177,7 @@ export async function selectFeaturedBanner(
   const rows = await db.query<FeaturedBannerQueryRow>(
     `select description, descriptions, button_url, button_title, button_titles, image
        from featured_banners where tenant_id = $1 and active and ${LIVE_AT_2}
-      order by id limit 1`,
+      order by starts_at desc nulls last, id desc limit 1`,
     [scope.tenantId, now],
   );
   return rows[0];
@@ -184,14 +190,17 @@ export interface PromotionImageQueryRow {
   alt_texts: Localized;
 }
 
+/** The tenant's active promotion images whose period contains `now` (the app's clock). */
 export function selectPromotionImages(
   db: Queryable,
   scope: TenantScope,
+  now: Date,
 ): Promise<PromotionImageQueryRow[]> {
   return db.query<PromotionImageQueryRow>(
     `select idx, url, alt_text, alt_texts
-       from promotion_images where tenant_id = $1 and active order by idx, id`,
-    [scope.tenantId],
+       from promotion_images where tenant_id = $1 and active and ${LIVE_AT_2}
+      order by idx, id`,
+    [scope.tenantId, now],
   );
 }
 
@@ -219,22 +228,26 @@ export interface FeatureQueryRow {
   translations: Record<string, Record<string, string | undefined> | undefined> | null;
 }
 
-/** Active announcements the shop has not marked seen (client_features_seen), newest first. */
+/**
+ * Active announcements whose period contains `now` that the shop has not marked seen
+ * (client_features_seen), newest first.
+ */
 export function selectUnseenFeatures(
   db: Queryable,
   scope: ClientScope,
+  now: Date,
 ): Promise<FeatureQueryRow[]> {
   return db.query<FeatureQueryRow>(
     `select f.id, f.category, f.callout_text, f.media_type, f.media_url, f.alt_text_image,
             f.msg_title, f.msg_text, f.route_url, f.translations
        from feature_announcements f
-      where f.tenant_id = $1 and f.active
+      where f.tenant_id = $1 and f.active and ${liveAt(3, 'f.')}
         and not exists (select 1 from client_features_seen s
                          where s.tenant_id = f.tenant_id and s.client_id = $2
                            and s.feature_id = f.id)
       order by f.created_at desc, f.id
       limit 50`,
-    [scope.tenantId, scope.clientId],
+    [scope.tenantId, scope.clientId, now],
   );
 }
 

@@ -32,6 +32,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/catalogue', label: 'nav.catalogue', call: 'adminProducts' },
   { to: '/imports', label: 'nav.imports', call: 'adminCatalogueExport' },
   { to: '/banners', label: 'nav.banners', call: 'adminBanners' },
+  { to: '/content', label: 'nav.content', call: 'adminAnnouncements' },
   { to: '/nps', label: 'nav.nps', call: 'adminNps' },
   { to: '/operators', label: 'nav.operators', call: 'adminOperators' },
   { to: '/audit', label: 'nav.audit', call: 'adminAudit' },
