@@ -126,6 +126,7 @@ export {
   announcementBodySchema,
   bingoCardBodySchema,
   featuredBannerBodySchema,
+  priceListBodySchema,
   promotionImageBodySchema,
   type AdminAnnouncement,
   type AdminBanner,
@@ -139,6 +140,8 @@ export {
   type BingoCardBody,
   type FeaturedBannerBody,
   type PeriodBody,
+  type AdminPriceList,
+  type PriceListBody,
   type PromotionImageBody,
 } from './calls/admin-content.ts';
 export {
@@ -299,6 +302,9 @@ export const calls = {
   adminBingoCards: adminContent.adminBingoCards,
   adminSaveBingoCard: adminContent.adminSaveBingoCard,
   adminDeleteBingoCard: adminContent.adminDeleteBingoCard,
+  adminPriceLists: adminContent.adminPriceLists,
+  adminSchedulePriceList: adminContent.adminSchedulePriceList,
+  adminDeletePriceList: adminContent.adminDeletePriceList,
   erpOrders: erp.erpOrders,
   erpOrderEvents: erp.erpOrderEvents,
   erpClients: erp.erpClients,

@@ -150,6 +150,9 @@ export const CALL_ROUTES = {
   adminBingoCards: { method: 'GET', path: 'admin/bingo-cards' },
   adminSaveBingoCard: { method: 'PUT', path: 'admin/bingo-cards/:year/:month' },
   adminDeleteBingoCard: { method: 'POST', path: 'admin/bingo-cards/:year/:month/delete' },
+  adminPriceLists: { method: 'GET', path: 'admin/price-lists' },
+  adminSchedulePriceList: { method: 'POST', path: 'admin/price-lists' },
+  adminDeletePriceList: { method: 'POST', path: 'admin/price-lists/:startDate/delete' },
   // the ERP sync API (issue 13), with a tenant's API key
   erpOrders: { method: 'GET', path: 'erp/v1/orders' },
   erpOrderEvents: { method: 'GET', path: 'erp/v1/order-events' },

@@ -478,3 +478,68 @@ export const adminDeleteBingoCard = defineCall({
   params: monthParams,
   response: { 200: okSchema, ...errorResponses(404) },
 });
+
+// ---------------------------------------------------------------------------------------------
+// Price lists scheduled to start on a day of the tenant (issue 13, decision 057): from that day's
+// local midnight the shop's products, orchestration and order/simulate carry them, with no write.
+// ---------------------------------------------------------------------------------------------
+
+const moneySchema = z.number().min(0).max(99_999_999).multipleOf(0.01);
+
+export const priceListBodySchema = z.strictObject({
+  /** The first day the prices apply, in the tenant's calendar (after today). */
+  startDate: bannerDaySchema,
+  rows: z
+    .array(
+      z.strictObject({
+        sku: z.string().trim().min(1).max(40),
+        price: moneySchema,
+        priceWithoutDiscount: moneySchema.nullable(),
+      }),
+    )
+    .min(1)
+    .max(10_000)
+    .refine((rows) => new Set(rows.map((row) => row.sku)).size === rows.length, {
+      message: 'duplicate',
+    }),
+});
+export type PriceListBody = z.infer<typeof priceListBodySchema>;
+
+export const adminPriceListSchema = z
+  .object({
+    startDate: isoDateSchema,
+    /** The instant it starts (the tenant's local midnight). */
+    startsAt: z.string(),
+    products: z.int(),
+    state: z.enum(['scheduled', 'live']),
+  })
+  .meta({ id: 'AdminPriceList' });
+export type AdminPriceList = z.infer<typeof adminPriceListSchema>;
+
+export const adminPriceLists = defineCall({
+  ...CALL_ROUTES.adminPriceLists,
+  ...admin,
+  summary: "The tenant's scheduled price lists by first day, with their state",
+  response: { 200: z.object({ items: z.array(adminPriceListSchema) }) },
+});
+
+export const adminSchedulePriceList = defineCall({
+  ...CALL_ROUTES.adminSchedulePriceList,
+  ...adminEdit,
+  summary:
+    'Schedules prices from a later day of the tenant (an unknown sku or a day not after today is a field error)',
+  body: priceListBodySchema,
+  bodyExample: {
+    startDate: '2026-12-01',
+    rows: [{ sku: '101201', price: 4.5, priceWithoutDiscount: null }],
+  },
+  response: { 200: adminPriceListSchema },
+});
+
+export const adminDeletePriceList = defineCall({
+  ...CALL_ROUTES.adminDeletePriceList,
+  ...adminEdit,
+  summary: 'Cancels the price list that starts on that day',
+  params: z.strictObject({ startDate: bannerDaySchema }),
+  response: { 200: okSchema, ...errorResponses(404) },
+});

@@ -3,6 +3,7 @@
  *   admin/banners, admin/featured-banners, admin/promotion-images, admin/announcements
  *     GET (list), POST (create), PUT :id (replace), POST :id/delete — 404 for another tenant's
  *   admin/bingo-cards: GET (list), PUT :year/:month (create or replace), POST :year/:month/delete
+ *   admin/price-lists: GET (list), POST (schedule from a later day), POST :startDate/delete
  */
 import { calls } from '../../../contract/index.ts';
 import type { ApiModule } from '../../deps.ts';
@@ -10,6 +11,7 @@ import { operatorContextOf } from '../../plugins/operator-context.ts';
 import { callRoute } from '../../plugins/route.ts';
 import * as banners from './banner-service.ts';
 import * as bingo from './bingo-card-service.ts';
+import * as priceLists from './price-list-service.ts';
 import * as promotions from './promotion-image-service.ts';
 
 export const adminContentModule: ApiModule = async (app, deps) => {
@@ -96,5 +98,19 @@ export const adminContentModule: ApiModule = async (app, deps) => {
   app.route({
     ...callRoute(deps, calls.adminDeleteBingoCard),
     handler: async (request) => bingo.deleteBingoCard(db, ctx(request), request.params),
+  });
+
+  app.route({
+    ...callRoute(deps, calls.adminPriceLists),
+    handler: async (request) => priceLists.listPriceLists(db, ctx(request)),
+  });
+  app.route({
+    ...callRoute(deps, calls.adminSchedulePriceList),
+    handler: async (request) => priceLists.schedulePriceList(db, ctx(request), request.body),
+  });
+  app.route({
+    ...callRoute(deps, calls.adminDeletePriceList),
+    handler: async (request) =>
+      priceLists.deletePriceList(db, ctx(request), request.params.startDate),
   });
 };

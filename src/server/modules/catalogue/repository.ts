@@ -29,6 +29,46 @@ export async function selectCatalogueVersion(db: Queryable, tenantId: number): P
   return rows[0] ? Number(rows[0].version) : 0;
 }
 
+export interface DuePriceRow {
+  sku: string;
+  price: string;
+  price_without_discount: string | null;
+  starts_at: Date;
+}
+
+/**
+ * Per product, the scheduled price (migration 069) in force at `now`: the latest started one, if
+ * it started after the product's own price last changed.
+ */
+export function selectDuePrices(
+  db: Queryable,
+  tenantId: number,
+  now: Date,
+): Promise<DuePriceRow[]> {
+  return db.query<DuePriceRow>(
+    `select distinct on (s.sku) s.sku, s.price::text as price,
+            s.price_without_discount::text as price_without_discount, s.starts_at
+       from scheduled_prices s
+       join products p on p.tenant_id = s.tenant_id and p.sku = s.sku
+      where s.tenant_id = $1 and s.starts_at <= $2 and s.starts_at > p.price_changed_at
+      order by s.sku, s.starts_at desc`,
+    [tenantId, now],
+  );
+}
+
+/** When the tenant's next scheduled price starts after `now` (null: none). */
+export async function selectNextPriceStart(
+  db: Queryable,
+  tenantId: number,
+  now: Date,
+): Promise<Date | null> {
+  const rows = await db.query<{ next: Date | null }>(
+    'select min(starts_at) as next from scheduled_prices where tenant_id = $1 and starts_at > $2',
+    [tenantId, now],
+  );
+  return rows[0]?.next ?? null;
+}
+
 /** Active products of the tenant with brand and category names, in catalogue order. */
 export function selectCatalogueProducts(
   db: Queryable,

@@ -192,7 +192,7 @@ export async function ecommerceConfig(
 
 /** The shop's favorite products that are still sold and priced (data.items). */
 export async function favorites(
-  deps: Deps,
+  deps: DatedDeps,
   ctx: RequestContext,
 ): Promise<{ data: { items: Product[] } }> {
   if (!ctx.tenant.features.favorites) return { data: { items: [] } };
@@ -212,7 +212,7 @@ export async function favorites(
  * what it buys often and lately, then must-stock items it has not bought lately.
  */
 export async function suggested(
-  deps: Deps,
+  deps: DatedDeps,
   ctx: RequestContext,
 ): Promise<{ data: { items: Product[] } }> {
   if (!ctx.tenant.features.suggested) return { data: { items: [] } };

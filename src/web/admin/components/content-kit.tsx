@@ -52,6 +52,7 @@ const KNOWN = new Set([
   'required',
   'missingTranslation',
   'unknownProduct',
+  'notFuture',
 ]);
 
 /** The sentence for the error at `path` of a form, if any. */
@@ -287,7 +288,8 @@ interface TableProps<Row> {
   nameOf: (row: Row) => string;
   columns: ColumnDef<Row, unknown>[];
   canEdit: boolean;
-  onEdit: (row: Row) => void;
+  /** Absent: rows are deleted, never edited. */
+  onEdit?: (row: Row) => void;
   remove: (row: Row) => Promise<unknown>;
   queryKey: QueryKey;
 }
@@ -353,14 +355,18 @@ export function ContentTable<Row>({
         cell: ({ row }) =>
           canEdit ? (
             <>
-              <button
-                type="button"
-                className="button button-small"
-                aria-label={t('content.editOf', { name: nameOf(row.original) })}
-                onClick={() => onEdit(row.original)}
-              >
-                {t('banners.editShort')}
-              </button>{' '}
+              {onEdit ? (
+                <>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    aria-label={t('content.editOf', { name: nameOf(row.original) })}
+                    onClick={() => onEdit(row.original)}
+                  >
+                    {t('banners.editShort')}
+                  </button>{' '}
+                </>
+              ) : null}
               <button
                 type="button"
                 className="button button-small button-danger"

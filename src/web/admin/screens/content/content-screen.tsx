@@ -1,6 +1,6 @@
 /**
  * The shop's content besides the carousel banners (issue 13, decision 056): the featured banner,
- * promotion images, feature announcements and bingo cards, one tab each (`/content/<tab>`, each
+ * promotion images, feature announcements, bingo cards and scheduled price lists, one tab each (`/content/<tab>`, each
  * loaded on its own). Everyone reads; admins edit.
  */
 import { lazy, Suspense } from 'react';
@@ -13,6 +13,7 @@ const TABS = {
   images: lazy(() => import('./promotion-images-section.tsx')),
   announcements: lazy(() => import('./announcements-section.tsx')),
   bingo: lazy(() => import('./bingo-section.tsx')),
+  prices: lazy(() => import('./price-lists-section.tsx')),
 } as const;
 type Tab = keyof typeof TABS;
 
