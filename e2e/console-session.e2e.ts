@@ -104,6 +104,7 @@ describe('console sessions (issue 12)', () => {
       t('nav.catalogue'),
       t('nav.imports'),
       t('nav.banners'),
+      t('nav.content'),
       t('nav.nps'),
       t('nav.security'),
     ]);
