@@ -118,4 +118,33 @@ describe('shop content screen', () => {
     expect(screen.getByText('Agendado')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Guardar anúncio' })).toBeNull();
   });
+
+  it('schedules a price list from its lines, with the contract’s body', async () => {
+    const api = stubApi({
+      adminMe: { body: meAs('admin') },
+      tenant: TENANT,
+      adminPriceLists: { body: { items: [] } },
+      adminSchedulePriceList: {
+        body: {
+          startDate: '2026-12-01',
+          startsAt: '2026-12-01T03:00:00.000Z',
+          products: 2,
+          state: 'scheduled',
+        },
+      },
+    });
+    await renderConsole('/admin/content/prices');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Primeiro dia'), '2026-12-01');
+    await user.type(screen.getByLabelText('Preços'), '101201 4,50{enter}101202 3.10 3.50');
+    await user.click(screen.getByRole('button', { name: 'Agendar lista de preços' }));
+    await waitFor(() => expect(api.callsTo('adminSchedulePriceList')).toHaveLength(1));
+    expect(api.callsTo('adminSchedulePriceList')[0]?.body).toEqual({
+      startDate: '2026-12-01',
+      rows: [
+        { sku: '101201', price: 4.5, priceWithoutDiscount: null },
+        { sku: '101202', price: 3.1, priceWithoutDiscount: 3.5 },
+      ],
+    });
+  });
 });
