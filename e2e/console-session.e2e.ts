@@ -105,6 +105,7 @@ describe('console sessions (issue 12)', () => {
       t('nav.combos'),
       t('nav.imports'),
       t('nav.banners'),
+      t('nav.content'),
       t('nav.nps'),
       t('nav.security'),
       t('nav.settings'),

@@ -40,6 +40,8 @@ const PARAM_CANDIDATES = [
   'clients',
   'dryRun',
   '0123456789abcdef0123456789abcdef',
+  '2027',
+  '2027-01-05',
 ];
 
 function validParams(call: CallDescriptor): Record<string, string> {
@@ -201,7 +203,205 @@ async function closeDay(
   return res.json<AdminTenantSettings>();
 }
 
+/** Shop content (decision 056): bodies valid for tenant 2 (pt) and for tenant 5 (fr, ar). */
+const FEATURED_2 = {
+  descriptions: { pt: 'T2-FEATURED' },
+  buttonUrl: null,
+  buttonTitles: {},
+  image: null,
+  startDate: null,
+  endDate: null,
+  active: true,
+};
+const FEATURED_5 = { ...FEATURED_2, descriptions: { fr: 'T5', ar: 'T5' } };
+const IMAGE_2 = {
+  index: 0,
+  url: '/api/img/promo/iso.svg',
+  altTexts: { pt: 'T2-IMAGE' },
+  startDate: null,
+  endDate: null,
+  active: true,
+};
+const IMAGE_5 = { ...IMAGE_2, altTexts: { fr: 'T5', ar: 'T5' } };
+const NOTE = { calloutText: '', altTextImage: '', msgTitle: 'T2-NOTE', msgText: 'T2' };
+const NOTE_2 = {
+  category: 'iso',
+  mediaType: 'image',
+  mediaUrl: '/api/img/feature/iso.svg',
+  routeUrl: null,
+  texts: { pt: NOTE },
+  startDate: null,
+  endDate: null,
+  active: true,
+};
+const NOTE5 = { ...NOTE, msgTitle: 'T5', msgText: 'T5' };
+const NOTE_5 = { ...NOTE_2, texts: { fr: NOTE5, ar: NOTE5 } };
+const bingoOf = (sku: string, languages: string[]) => ({
+  skus: [sku],
+  prizes: [{ qty: 1, descriptions: Object.fromEntries(languages.map((l) => [l, 'T2-PRIZE'])) }],
+  imgPrizeUrl: null,
+  imgCheckUrl: null,
+});
+const skuOf = async (t: TestApp, tenant: number) =>
+  (
+    await t.db.query<{ sku: string }>(
+      `select sku from products where tenant_id = $1 order by sku limit 1`,
+      [tenant],
+    )
+  )[0]?.sku ?? '';
+
+/** Tenant 2 creates at `path`; tenant 5's admin cannot replace or delete it (404, unchanged). */
+function contentCases(
+  create: string,
+  update: string,
+  remove: string,
+  body2: object,
+  body5: object,
+) {
+  const made = async ({ auth, call }: Harness) =>
+    (await call(create as keyof typeof calls, await auth(2, 'admin'), { payload: body2 })).json<{
+      id: number | string;
+    }>().id;
+  return {
+    [create]: async (h: Harness) => {
+      const res = await h.call(create as keyof typeof calls, await h.auth(5, 'admin'), {
+        payload: body5,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('T2-');
+    },
+    [update]: async (h: Harness) => {
+      const id = await made(h);
+      const res = await h.call(update as keyof typeof calls, await h.auth(5, 'admin'), {
+        params: { id: String(id) },
+        payload: body5,
+      });
+      expect(res.statusCode).toBe(404);
+    },
+    [remove]: async (h: Harness) => {
+      const id = await made(h);
+      const res = await h.call(remove as keyof typeof calls, await h.auth(5, 'admin'), {
+        params: { id: String(id) },
+      });
+      expect(res.statusCode).toBe(404);
+    },
+  };
+}
+
 const TENANT_ISOLATION: Record<string, (h: Harness) => Promise<void>> = {
+  ...contentCases(
+    'adminCreateFeaturedBanner',
+    'adminUpdateFeaturedBanner',
+    'adminDeleteFeaturedBanner',
+    FEATURED_2,
+    FEATURED_5,
+  ),
+  ...contentCases(
+    'adminCreatePromotionImage',
+    'adminUpdatePromotionImage',
+    'adminDeletePromotionImage',
+    IMAGE_2,
+    IMAGE_5,
+  ),
+  ...contentCases(
+    'adminCreateAnnouncement',
+    'adminUpdateAnnouncement',
+    'adminDeleteAnnouncement',
+    NOTE_2,
+    NOTE_5,
+  ),
+  adminPromotionImages: async ({ auth, call }) => {
+    await call('adminCreatePromotionImage', await auth(2, 'admin'), { payload: IMAGE_2 });
+    expect((await call('adminPromotionImages', await auth(5, 'admin'))).body).not.toContain('T2-');
+    expect((await call('adminPromotionImages', await auth(2, 'sales'))).body).toContain('T2-IMAGE');
+  },
+  adminAnnouncements: async ({ auth, call }) => {
+    await call('adminCreateAnnouncement', await auth(2, 'admin'), { payload: NOTE_2 });
+    expect((await call('adminAnnouncements', await auth(5, 'admin'))).body).not.toContain('T2-');
+    expect((await call('adminAnnouncements', await auth(2, 'sales'))).body).toContain('T2-NOTE');
+  },
+  adminBingoCards: async ({ t, auth, call }) => {
+    await call('adminSaveBingoCard', await auth(2, 'admin'), {
+      params: { year: '2027', month: '3' },
+      payload: bingoOf(await skuOf(t, 2), ['pt']),
+    });
+    expect((await call('adminBingoCards', await auth(5, 'admin'))).body).not.toContain('T2-');
+    expect((await call('adminBingoCards', await auth(2, 'sales'))).body).toContain('T2-PRIZE');
+  },
+  adminSaveBingoCard: async ({ t, auth, call }) => {
+    await call('adminSaveBingoCard', await auth(2, 'admin'), {
+      params: { year: '2027', month: '4' },
+      payload: bingoOf(await skuOf(t, 2), ['pt']),
+    });
+    const res = await call('adminSaveBingoCard', await auth(5, 'admin'), {
+      params: { year: '2027', month: '4' },
+      payload: { ...bingoOf(await skuOf(t, 5), ['fr', 'ar']), imgPrizeUrl: '/t5.svg' },
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await t.db.query<{ tenant_id: number; img_prize_url: string | null }>(
+      `select tenant_id, img_prize_url from bingo_cards where year = 2027 and month = 4
+        order by tenant_id`,
+    );
+    expect(rows).toEqual([
+      { tenant_id: 2, img_prize_url: null },
+      { tenant_id: 5, img_prize_url: '/t5.svg' },
+    ]);
+  },
+  adminDeleteBingoCard: async ({ t, auth, call }) => {
+    await call('adminSaveBingoCard', await auth(2, 'admin'), {
+      params: { year: '2027', month: '5' },
+      payload: bingoOf(await skuOf(t, 2), ['pt']),
+    });
+    const res = await call('adminDeleteBingoCard', await auth(5, 'admin'), {
+      params: { year: '2027', month: '5' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(
+      await t.db.query(
+        `select 1 from bingo_cards where tenant_id = 2 and year = 2027 and month = 5`,
+      ),
+    ).toHaveLength(1);
+  },
+  adminPriceLists: async ({ t, auth, call }) => {
+    await call('adminSchedulePriceList', await auth(2, 'admin'), {
+      payload: {
+        startDate: '2027-02-01',
+        rows: [{ sku: await skuOf(t, 2), price: 1, priceWithoutDiscount: null }],
+      },
+    });
+    expect((await call('adminPriceLists', await auth(5, 'admin'))).body).not.toContain(
+      '2027-02-01',
+    );
+    expect((await call('adminPriceLists', await auth(2, 'sales'))).body).toContain('2027-02-01');
+  },
+  adminSchedulePriceList: async ({ t, auth, call }) => {
+    // Tenant 5 names a sku of its own; tenant 2's row of the same day stays as it was.
+    const res = await call('adminSchedulePriceList', await auth(5, 'admin'), {
+      payload: {
+        startDate: '2027-02-02',
+        rows: [{ sku: await skuOf(t, 5), price: 3, priceWithoutDiscount: null }],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      await t.db.query(`select 1 from scheduled_prices where tenant_id = 2 and price = 3`),
+    ).toHaveLength(0);
+  },
+  adminDeletePriceList: async ({ t, auth, call }) => {
+    await call('adminSchedulePriceList', await auth(2, 'admin'), {
+      payload: {
+        startDate: '2027-02-03',
+        rows: [{ sku: await skuOf(t, 2), price: 1, priceWithoutDiscount: null }],
+      },
+    });
+    const res = await call('adminDeletePriceList', await auth(5, 'admin'), {
+      params: { startDate: '2027-02-03' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await t.db.query(`select 1 from scheduled_prices where tenant_id = 2`)).not.toHaveLength(
+      0,
+    );
+  },
   adminSwitchTenant: async ({ auth, call }) => {
     const res = await call('adminSwitchTenant', await auth(5, 'admin'), {
       payload: { bottler: 2 },

@@ -1,192 +1,192 @@
 /**
- * The console's banners (issue 13, content; decision 048). Periods are calendar days of the
- * tenant, stored as instants: the start day's local midnight and the local midnight after the end
- * day (half-open, as the shop's banner calls read them at the app's clock). Every change is
- * audited in its transaction; the shop reads banners per request, so its next call shows it.
+ * The console's banners and featured banners (issue 13, content; decisions 048, 056). Periods are
+ * calendar days of the tenant stored as instants (content-kind.ts); every change is audited in its
+ * transaction; the shop reads these tables per request, so its next call shows the change.
  */
 import type {
   AdminBanner,
   AdminFeaturedBanner,
   BannerBody,
-  BannerState,
+  FeaturedBannerBody,
 } from '../../../contract/index.ts';
-import { addDays, localDate, startOfLocalDay } from '../../../domain/dates.ts';
 import type { Database } from '../../db/types.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import type { OperatorContext } from '../../plugins/operator-context.ts';
-import { operatorActor } from '../admin-lists/audit-actor.ts';
-import { recordAudit } from '../audit/audit-repository.ts';
 import {
-  deleteBanner as deleteBannerRow,
-  findAdminBanner,
-  insertBanner,
-  selectAdminBanners,
-  selectAdminFeaturedBanners,
-  updateBanner as updateBannerRow,
-  type AdminBannerRow,
-  type AdminFeaturedBannerRow,
-  type BannerWrite,
-} from './banner-repository.ts';
+  contentChanges,
+  periodInstants,
+  periodView,
+  requireTenantLanguages,
+  type ContentCtx,
+  type StoredPeriod,
+} from './content-kind.ts';
+import { contentTable } from './content-table.ts';
 
-type Ctx = Pick<OperatorContext, 'tenantId' | 'tenant' | 'now'>;
+type Texts = Record<string, string>;
 
-interface Period {
-  starts_at: Date | null;
-  ends_at: Date | null;
-  active: boolean;
+interface BannerRow extends StoredPeriod {
+  id: number;
+  idx: number;
+  src: string;
+  src_desktop: string | null;
+  alt_text: string;
+  alt_texts: Texts;
+  redirect: string | null;
 }
 
-/** Inactive, before its start, within its period or after its end, at `now`. */
-export function bannerState(row: Period, now: Date): BannerState {
-  if (!row.active) return 'inactive';
-  if (row.starts_at && now < row.starts_at) return 'scheduled';
-  if (row.ends_at && now >= row.ends_at) return 'ended';
-  return 'live';
+interface FeaturedRow extends StoredPeriod {
+  id: number;
+  description: string;
+  descriptions: Texts;
+  button_url: string | null;
+  button_title: string | null;
+  button_titles: Texts;
+  image: string | null;
 }
 
-function days(row: Period, timeZone: string) {
-  return {
-    startDate: row.starts_at ? localDate(row.starts_at, timeZone) : null,
-    // The stored end is the first instant after the last day shown.
-    endDate: row.ends_at ? localDate(new Date(row.ends_at.getTime() - 1), timeZone) : null,
-  };
+const PERIOD = ['starts_at', 'ends_at', 'active'] as const;
+
+const bannerTable = contentTable<BannerRow>({
+  table: 'banners',
+  columns: ['id', 'idx', 'src', 'src_desktop', 'alt_text', 'alt_texts', 'redirect', ...PERIOD],
+  json: ['alt_texts'],
+  orderBy: 'idx, id',
+});
+
+const featuredTable = contentTable<FeaturedRow>({
+  table: 'featured_banners',
+  columns: [
+    'id',
+    'description',
+    'descriptions',
+    'button_url',
+    'button_title',
+    'button_titles',
+    'image',
+    ...PERIOD,
+  ],
+  json: ['descriptions', 'button_titles'],
+  orderBy: 'id',
+});
+
+/** Stored texts, or the plain column's in the tenant's language for rows written before them. */
+const textsOf = (texts: Texts, plain: string | null, ctx: ContentCtx): Texts =>
+  Object.keys(texts).length > 0 || !plain ? texts : { [ctx.tenant.language]: plain };
+
+/** The tenant's language's text (the plain column the shop falls back to), else any. */
+const plainOf = (texts: Partial<Texts>, ctx: ContentCtx) =>
+  texts[ctx.tenant.language] ?? Object.values(texts)[0] ?? '';
+
+/** Period columns as written. */
+function periodColumns(body: BannerBody | FeaturedBannerBody, ctx: ContentCtx) {
+  const { startsAt, endsAt, active } = periodInstants(body, ctx);
+  return { starts_at: startsAt, ends_at: endsAt, active };
 }
 
-function toBanner(row: AdminBannerRow, ctx: Ctx): AdminBanner {
+function toBanner(row: BannerRow, ctx: ContentCtx): AdminBanner {
   return {
     id: row.id,
     index: row.idx,
     src: row.src,
     srcDesktop: row.src_desktop,
-    altTexts:
-      Object.keys(row.alt_texts).length > 0
-        ? row.alt_texts
-        : { [ctx.tenant.language]: row.alt_text },
+    altTexts: textsOf(row.alt_texts, row.alt_text, ctx),
     route: row.redirect,
-    ...days(row, ctx.tenant.timeZone),
-    active: row.active,
-    state: bannerState(row, ctx.now),
+    ...periodView(row, ctx),
   };
 }
 
-function toFeatured(row: AdminFeaturedBannerRow, ctx: Ctx): AdminFeaturedBanner {
+function toFeatured(row: FeaturedRow, ctx: ContentCtx): AdminFeaturedBanner {
   return {
     id: row.id,
-    descriptions:
-      Object.keys(row.descriptions).length > 0
-        ? row.descriptions
-        : { [ctx.tenant.language]: row.description },
+    descriptions: textsOf(row.descriptions, row.description, ctx),
     buttonUrl: row.button_url,
     buttonTitles: row.button_titles,
     image: row.image,
-    ...days(row, ctx.tenant.timeZone),
-    active: row.active,
-    state: bannerState(row, ctx.now),
+    ...periodView(row, ctx),
   };
 }
 
-function toWrite(body: BannerBody, ctx: Ctx): BannerWrite {
-  const timeZone = ctx.tenant.timeZone;
-  const texts = body.altTexts as Record<string, string>;
-  return {
-    idx: body.index,
-    src: body.src,
-    srcDesktop: body.srcDesktop,
-    altText: texts[ctx.tenant.language] ?? Object.values(texts)[0] ?? '',
-    altTexts: texts,
-    redirect: body.route,
-    startsAt: body.startDate === null ? null : startOfLocalDay(body.startDate, timeZone),
-    endsAt: body.endDate === null ? null : startOfLocalDay(addDays(body.endDate, 1), timeZone),
-    active: body.active,
-  };
-}
+const bannerColumns = (body: BannerBody, ctx: ContentCtx) => ({
+  idx: body.index,
+  src: body.src,
+  src_desktop: body.srcDesktop,
+  alt_text: plainOf(body.altTexts, ctx),
+  alt_texts: body.altTexts,
+  redirect: body.route,
+  ...periodColumns(body, ctx),
+});
+
+const featuredColumns = (body: FeaturedBannerBody, ctx: ContentCtx) => ({
+  description: plainOf(body.descriptions, ctx),
+  descriptions: body.descriptions,
+  button_url: body.buttonUrl,
+  button_title: body.buttonUrl === null ? null : plainOf(body.buttonTitles, ctx),
+  button_titles: body.buttonTitles,
+  image: body.image,
+  ...periodColumns(body, ctx),
+});
+
+const banners = contentChanges({
+  entity: 'banner',
+  ...bannerTable,
+  view: toBanner,
+  idOf: (row) => row.id,
+});
+
+const featured = contentChanges({
+  entity: 'featuredBanner',
+  ...featuredTable,
+  view: toFeatured,
+  idOf: (row) => row.id,
+});
 
 export async function listBanners(
   db: Database,
-  ctx: Ctx,
+  ctx: ContentCtx,
 ): Promise<{ items: AdminBanner[]; featured: AdminFeaturedBanner[] }> {
-  const [banners, featured] = await Promise.all([
-    selectAdminBanners(db, ctx.tenantId),
-    selectAdminFeaturedBanners(db, ctx.tenantId),
+  const [bannerRows, featuredRows] = await Promise.all([
+    bannerTable.list(db, ctx.tenantId),
+    featuredTable.list(db, ctx.tenantId),
   ]);
   return {
-    items: banners.map((row) => toBanner(row, ctx)),
-    featured: featured.map((row) => toFeatured(row, ctx)),
+    items: bannerRows.map((row) => toBanner(row, ctx)),
+    featured: featuredRows.map((row) => toFeatured(row, ctx)),
   };
 }
 
-/** What the audit log keeps of a banner (its state is of the moment, not of the banner). */
-const audited = ({ state: _state, ...banner }: AdminBanner) => banner;
-
-export async function createBanner(
-  db: Database,
-  ctx: OperatorContext,
-  body: BannerBody,
-): Promise<AdminBanner> {
-  return db.transaction(async (tx) => {
-    const created = toBanner(await insertBanner(tx, ctx.tenantId, toWrite(body, ctx)), ctx);
-    await recordAudit(tx, {
-      tenantId: ctx.tenantId,
-      actor: operatorActor(ctx),
-      action: 'banner.create',
-      entity: 'banner',
-      entityId: String(created.id),
-      before: null,
-      after: audited(created),
-      at: ctx.now,
-    });
-    return created;
-  });
-}
+export const createBanner = (db: Database, ctx: OperatorContext, body: BannerBody) =>
+  banners.create(db, ctx, bannerColumns(body, ctx));
 
 /** 404 for a banner of another tenant or none. */
-export async function updateBanner(
+export const updateBanner = (db: Database, ctx: OperatorContext, id: number, body: BannerBody) =>
+  banners.update(db, ctx, id, bannerColumns(body, ctx));
+
+/** 404 for a banner of another tenant or none. */
+export const deleteBanner = (db: Database, ctx: OperatorContext, id: number) =>
+  banners.remove(db, ctx, id);
+
+/** Descriptions in each of the tenant's languages, and button titles when there is a button. */
+function checkFeatured(body: FeaturedBannerBody, ctx: ContentCtx): void {
+  requireTenantLanguages(ctx, [
+    { field: 'descriptions', texts: body.descriptions },
+    ...(body.buttonUrl === null ? [] : [{ field: 'buttonTitles', texts: body.buttonTitles }]),
+  ]);
+}
+
+export function createFeaturedBanner(db: Database, ctx: OperatorContext, body: FeaturedBannerBody) {
+  checkFeatured(body, ctx);
+  return featured.create(db, ctx, featuredColumns(body, ctx));
+}
+
+/** 404 for a featured banner of another tenant or none. */
+export function updateFeaturedBanner(
   db: Database,
   ctx: OperatorContext,
   id: number,
-  body: BannerBody,
-): Promise<AdminBanner> {
-  return db.transaction(async (tx) => {
-    const before = await findAdminBanner(tx, ctx.tenantId, id, { lock: true });
-    if (!before) throw new HttpError(404, 'notFound');
-    const row = await updateBannerRow(tx, ctx.tenantId, id, toWrite(body, ctx));
-    if (!row) throw new HttpError(404, 'notFound');
-    const updated = toBanner(row, ctx);
-    await recordAudit(tx, {
-      tenantId: ctx.tenantId,
-      actor: operatorActor(ctx),
-      action: 'banner.update',
-      entity: 'banner',
-      entityId: String(id),
-      before: audited(toBanner(before, ctx)),
-      after: audited(updated),
-      at: ctx.now,
-    });
-    return updated;
-  });
+  body: FeaturedBannerBody,
+) {
+  checkFeatured(body, ctx);
+  return featured.update(db, ctx, id, featuredColumns(body, ctx));
 }
 
-/** 404 for a banner of another tenant or none. */
-export async function deleteBanner(
-  db: Database,
-  ctx: OperatorContext,
-  id: number,
-): Promise<{ ok: true }> {
-  return db.transaction(async (tx) => {
-    const before = await findAdminBanner(tx, ctx.tenantId, id, { lock: true });
-    if (!before || !(await deleteBannerRow(tx, ctx.tenantId, id))) {
-      throw new HttpError(404, 'notFound');
-    }
-    await recordAudit(tx, {
-      tenantId: ctx.tenantId,
-      actor: operatorActor(ctx),
-      action: 'banner.delete',
-      entity: 'banner',
-      entityId: String(id),
-      before: audited(toBanner(before, ctx)),
-      after: null,
-      at: ctx.now,
-    });
-    return { ok: true };
-  });
-}
+export const deleteFeaturedBanner = (db: Database, ctx: OperatorContext, id: number) =>
+  featured.remove(db, ctx, id);

@@ -22,7 +22,13 @@ import type { PricePromotion, Product } from '../../../domain/types.ts';
 import type { Database } from '../../db/types.ts';
 import { compressOnce, type CompressedBlock } from '../../plugins/spliced-gzip.ts';
 import { toPricePromotion, toProduct } from './product-rows.ts';
-import { selectCatalogueProducts, selectCatalogueVersion, selectPriceTiers } from './repository.ts';
+import {
+  selectCatalogueProducts,
+  selectCatalogueVersion,
+  selectDuePrices,
+  selectNextPriceStart,
+  selectPriceTiers,
+} from './repository.ts';
 
 export interface TenantCatalogue {
   readonly tenantId: number;
@@ -31,11 +37,30 @@ export interface TenantCatalogue {
   /** Every active product (priced or not, packaging included), in catalogue order. */
   readonly products: readonly Product[];
   readonly bySku: ReadonlyMap<string, Product>;
+  /** The start (ms) of the latest scheduled price applied (0: none); part of the ETags. */
+  readonly pricesFrom: number;
+  /** When the next scheduled price starts (migration 069), if one does: the load's end. */
+  readonly nextPriceChangeAt: Date | null;
 }
+
+/** Where the cache reads the version and the app's clock. */
+export type CatalogueDeps = { db: Database; now: () => Date };
 
 interface CacheEntry {
   version: number;
   catalogue: Promise<TenantCatalogue>;
+}
+
+/** A catalogue loaded at a version stays good while no scheduled price starts or un-starts. */
+async function isCurrent(entry: CacheEntry, version: number, now: Date): Promise<boolean> {
+  if (entry.version !== version) return false;
+  const catalogue = await entry.catalogue.catch(() => undefined);
+  if (!catalogue) return false;
+  const at = now.getTime();
+  return (
+    catalogue.pricesFrom <= at &&
+    (catalogue.nextPriceChangeAt === null || at < catalogue.nextPriceChangeAt.getTime())
+  );
 }
 
 /** One cache per database (tests open several apps in one process). */
@@ -43,7 +68,7 @@ const caches = new WeakMap<Database, Map<number, CacheEntry>>();
 
 /** The tenant's current catalogue: from the cache when its version is current, else loaded. */
 export async function getTenantCatalogue(
-  deps: { db: Database },
+  deps: CatalogueDeps,
   tenantId: number,
 ): Promise<TenantCatalogue> {
   return getTenantCatalogueAt(deps, tenantId, await selectCatalogueVersion(deps.db, tenantId));
@@ -54,19 +79,23 @@ export async function getTenantCatalogue(
  * database in a query of its own (order/simulate reads it with the client, in one round trip).
  */
 export async function getTenantCatalogueAt(
-  deps: { db: Database },
+  deps: CatalogueDeps,
   tenantId: number,
   version: number,
 ): Promise<TenantCatalogue> {
+  const now = deps.now();
   let cache = caches.get(deps.db);
   if (!cache) {
     cache = new Map();
     caches.set(deps.db, cache);
   }
   const cached = cache.get(tenantId);
-  if (cached && cached.version === version) return cached.catalogue;
+  if (cached && (await isCurrent(cached, version, now))) return cached.catalogue;
 
-  const entry: CacheEntry = { version, catalogue: loadCatalogue(deps.db, tenantId, version) };
+  const entry: CacheEntry = {
+    version,
+    catalogue: loadCatalogue(deps.db, tenantId, version, now),
+  };
   cache.set(tenantId, entry);
   entry.catalogue.catch(() => {
     if (cache.get(tenantId) === entry) cache.delete(tenantId);
@@ -74,25 +103,57 @@ export async function getTenantCatalogueAt(
   return entry.catalogue;
 }
 
+/** The product row with the scheduled price that has started (the tax part keeps its rate). */
+function withDuePrice<
+  Row extends {
+    price: string;
+    price_without_discount: string | null;
+    price_without_tax: string | null;
+  },
+>(row: Row, due: { price: string; price_without_discount: string | null } | undefined): Row {
+  if (!due) return row;
+  const old = Number(row.price);
+  const price = Number(due.price);
+  const withoutTax =
+    row.price_without_tax === null || old <= 0
+      ? row.price_without_tax
+      : (Math.round((Number(row.price_without_tax) * price * 100) / old) / 100).toFixed(2);
+  return {
+    ...row,
+    price: due.price,
+    price_without_discount: due.price_without_discount ?? row.price_without_discount,
+    price_without_tax: withoutTax,
+  };
+}
+
 async function loadCatalogue(
   db: Database,
   tenantId: number,
   version: number,
+  now: Date,
 ): Promise<TenantCatalogue> {
-  const [rows, tierRows] = await Promise.all([
+  const [rows, tierRows, dueRows, next] = await Promise.all([
     selectCatalogueProducts(db, tenantId),
     selectPriceTiers(db, tenantId),
+    selectDuePrices(db, tenantId, now),
+    selectNextPriceStart(db, tenantId, now),
   ]);
+  const due = new Map(dueRows.map((row) => [row.sku, row]));
+  const pricesFrom = Math.max(0, ...dueRows.map((row) => row.starts_at.getTime()));
   const tiers = new Map<string, PricePromotion[]>();
   for (const row of tierRows) {
     const list = tiers.get(row.sku);
     if (list) list.push(toPricePromotion(row));
     else tiers.set(row.sku, [toPricePromotion(row)]);
   }
-  const products = rows.map((row) => Object.freeze(toProduct(row, tiers.get(row.sku) ?? [])));
+  const products = rows.map((row) =>
+    Object.freeze(toProduct(withDuePrice(row, due.get(row.sku)), tiers.get(row.sku) ?? [])),
+  );
   return Object.freeze({
     tenantId,
     version,
+    pricesFrom,
+    nextPriceChangeAt: next,
     products: Object.freeze(products),
     bySku: new Map(products.map((product) => [product.sku, product])),
   });
@@ -156,7 +217,10 @@ export function pricedProductsGzip(catalogue: TenantCatalogue): CompressedBlock 
   return answers.pricedGzip;
 }
 
-/** A weak ETag naming the tenant, the catalogue version and a variant of the answer. */
+/**
+ * A weak ETag naming the tenant, the catalogue version, the scheduled prices in force and a
+ * variant of the answer (a price list that starts changes the answer with no version bump).
+ */
 export function catalogueEtag(catalogue: TenantCatalogue, variant: string): string {
-  return `W/"${variant}-${catalogue.tenantId}-${catalogue.version}"`;
+  return `W/"${variant}-${catalogue.tenantId}-${catalogue.version}-${catalogue.pricesFrom}"`;
 }

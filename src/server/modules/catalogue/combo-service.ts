@@ -23,7 +23,7 @@ import { getTenantCatalogue, pricedProducts, type TenantCatalogue } from './cata
 import * as repo from './repository.ts';
 import { answerLanguage, localized } from './service.ts';
 
-type Deps = Pick<AppDeps, 'db'>;
+type Deps = Pick<AppDeps, 'db' | 'now'>;
 
 function toCombo(row: repo.ComboQueryRow, language: string): Combo {
   const description = localized(row.descriptions, language, row.description);

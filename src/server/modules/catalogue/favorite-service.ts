@@ -13,7 +13,7 @@ import type { RequestContext } from '../../plugins/request-context.ts';
 import { getTenantCatalogue } from './catalogue-cache.ts';
 import { deleteFavorite, insertFavorite } from './favorites-repository.ts';
 
-type Deps = Pick<AppDeps, 'db'>;
+type Deps = Pick<AppDeps, 'db' | 'now'>;
 
 export interface FavoriteState {
   sku: string;

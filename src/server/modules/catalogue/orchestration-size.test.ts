@@ -77,7 +77,9 @@ describe.each(testDatabases())('orchestration size with 5,000 products on %s', (
       `orchestration, 5,000 extra products, ${calls} calls on ${kind}: ` +
         `${zipped.msPerCall.toFixed(2)} ms/call gzip vs ${plain.msPerCall.toFixed(2)} ms/call plain\n`,
     );
-    const block = orchestrationProductsGzip(await getTenantCatalogue({ db: t.db }, 2));
+    const block = orchestrationProductsGzip(
+      await getTenantCatalogue({ db: t.db, now: t.clock.now }, 2),
+    );
     const json = plain.answers[0]?.payload;
     for (const res of zipped.answers) {
       expect(res.headers['content-encoding']).toBe('gzip');

@@ -37,7 +37,7 @@ describe.each(testDatabases())('products/search and products/page on %s', (kind)
   afterAll(() => t.close());
 
   it('finds what the app’s search finds (SPEC §5), with suggestions, in pages', async () => {
-    const catalogue = await getTenantCatalogue({ db: t.db }, 2);
+    const catalogue = await getTenantCatalogue({ db: t.db, now: t.clock.now }, 2);
     const expected = findProducts(catalogue.products, 'cola 2l', 'pt').map((p) => p.sku);
     expect(expected.length).toBeGreaterThan(0);
     const answer = await search('q=cola%202l&language=pt');
@@ -65,7 +65,7 @@ describe.each(testDatabases())('products/search and products/page on %s', (kind)
   });
 
   it('pages the priced catalogue in /products order, 40 by default', async () => {
-    const catalogue = await getTenantCatalogue({ db: t.db }, 2);
+    const catalogue = await getTenantCatalogue({ db: t.db, now: t.clock.now }, 2);
     const order = browseOrder(catalogue.products).map((p) => p.sku);
     const first = await page('');
     expect(first.total).toBe(order.length);
@@ -78,7 +78,7 @@ describe.each(testDatabases())('products/search and products/page on %s', (kind)
   });
 
   it('filters by category and brand, promotions, or skus in their order', async () => {
-    const catalogue = await getTenantCatalogue({ db: t.db }, 2);
+    const catalogue = await getTenantCatalogue({ db: t.db, now: t.clock.now }, 2);
     const sample = browseOrder(catalogue.products).find((p) => !p.sku.startsWith('T2'));
     if (!sample) throw new Error('empty catalogue');
     const byBrand = await page(

@@ -21,7 +21,7 @@ import type { RequestContext } from '../../plugins/request-context.ts';
 import { getTenantCatalogue, pricedProducts, type TenantCatalogue } from './catalogue-cache.ts';
 import { answerLanguage } from './service.ts';
 
-type Deps = Pick<AppDeps, 'db'>;
+type Deps = Pick<AppDeps, 'db' | 'now'>;
 
 interface PageQuery {
   offset?: number | undefined;

@@ -29,6 +29,46 @@ export async function selectCatalogueVersion(db: Queryable, tenantId: number): P
   return rows[0] ? Number(rows[0].version) : 0;
 }
 
+export interface DuePriceRow {
+  sku: string;
+  price: string;
+  price_without_discount: string | null;
+  starts_at: Date;
+}
+
+/**
+ * Per product, the scheduled price (migration 069) in force at `now`: the latest started one, if
+ * it started after the product's own price last changed.
+ */
+export function selectDuePrices(
+  db: Queryable,
+  tenantId: number,
+  now: Date,
+): Promise<DuePriceRow[]> {
+  return db.query<DuePriceRow>(
+    `select distinct on (s.sku) s.sku, s.price::text as price,
+            s.price_without_discount::text as price_without_discount, s.starts_at
+       from scheduled_prices s
+       join products p on p.tenant_id = s.tenant_id and p.sku = s.sku
+      where s.tenant_id = $1 and s.starts_at <= $2 and s.starts_at > p.price_changed_at
+      order by s.sku, s.starts_at desc`,
+    [tenantId, now],
+  );
+}
+
+/** When the tenant's next scheduled price starts after `now` (null: none). */
+export async function selectNextPriceStart(
+  db: Queryable,
+  tenantId: number,
+  now: Date,
+): Promise<Date | null> {
+  const rows = await db.query<{ next: Date | null }>(
+    'select min(starts_at) as next from scheduled_prices where tenant_id = $1 and starts_at > $2',
+    [tenantId, now],
+  );
+  return rows[0]?.next ?? null;
+}
+
 /** Active products of the tenant with brand and category names, in catalogue order. */
 export function selectCatalogueProducts(
   db: Queryable,
@@ -137,8 +177,10 @@ export interface BannerQueryRow {
   redirect: string | null;
 }
 
-/** A banner's period (migration 061) contains `$2`: null is open, the start in, the end out. */
-const LIVE_AT_2 = '(starts_at is null or starts_at <= $2) and (ends_at is null or ends_at > $2)';
+/** A row's period (migrations 061, 068) contains `$n`: null is open, the start in, the end out. */
+const liveAt = (n: number, table = '') =>
+  `(${table}starts_at is null or ${table}starts_at <= $${n}) and (${table}ends_at is null or ${table}ends_at > $${n})`;
+const LIVE_AT_2 = liveAt(2);
 
 /** The tenant's active banners whose period contains `now` (the app's clock, not the database's). */
 export function selectBanners(
@@ -162,7 +204,11 @@ export interface FeaturedBannerQueryRow {
   image: string | null;
 }
 
-/** The tenant's first active featured banner whose period contains `now`. */
+/**
+ * The featured banner the shop shows at `now`: of the tenant's active ones whose period contains
+ * it, the one that started last (an open start counts as earliest), then the newest (decision 056:
+ * a featured banner scheduled over a standing one takes its place at its start).
+ */
 export async function selectFeaturedBanner(
   db: Queryable,
   scope: TenantScope,
@@ -171,7 +217,7 @@ export async function selectFeaturedBanner(
   const rows = await db.query<FeaturedBannerQueryRow>(
     `select description, descriptions, button_url, button_title, button_titles, image
        from featured_banners where tenant_id = $1 and active and ${LIVE_AT_2}
-      order by id limit 1`,
+      order by starts_at desc nulls last, id desc limit 1`,
     [scope.tenantId, now],
   );
   return rows[0];
@@ -184,14 +230,17 @@ export interface PromotionImageQueryRow {
   alt_texts: Localized;
 }
 
+/** The tenant's active promotion images whose period contains `now` (the app's clock). */
 export function selectPromotionImages(
   db: Queryable,
   scope: TenantScope,
+  now: Date,
 ): Promise<PromotionImageQueryRow[]> {
   return db.query<PromotionImageQueryRow>(
     `select idx, url, alt_text, alt_texts
-       from promotion_images where tenant_id = $1 and active order by idx, id`,
-    [scope.tenantId],
+       from promotion_images where tenant_id = $1 and active and ${LIVE_AT_2}
+      order by idx, id`,
+    [scope.tenantId, now],
   );
 }
 
@@ -219,22 +268,26 @@ export interface FeatureQueryRow {
   translations: Record<string, Record<string, string | undefined> | undefined> | null;
 }
 
-/** Active announcements the shop has not marked seen (client_features_seen), newest first. */
+/**
+ * Active announcements whose period contains `now` that the shop has not marked seen
+ * (client_features_seen), newest first.
+ */
 export function selectUnseenFeatures(
   db: Queryable,
   scope: ClientScope,
+  now: Date,
 ): Promise<FeatureQueryRow[]> {
   return db.query<FeatureQueryRow>(
     `select f.id, f.category, f.callout_text, f.media_type, f.media_url, f.alt_text_image,
             f.msg_title, f.msg_text, f.route_url, f.translations
        from feature_announcements f
-      where f.tenant_id = $1 and f.active
+      where f.tenant_id = $1 and f.active and ${liveAt(3, 'f.')}
         and not exists (select 1 from client_features_seen s
                          where s.tenant_id = f.tenant_id and s.client_id = $2
                            and s.feature_id = f.id)
       order by f.created_at desc, f.id
       limit 50`,
-    [scope.tenantId, scope.clientId],
+    [scope.tenantId, scope.clientId, now],
   );
 }
 

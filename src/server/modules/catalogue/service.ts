@@ -27,7 +27,7 @@ import { findClient } from '../clients/client-repository.ts';
 import { suggestedOrder, SUGGESTED_HISTORY_ORDERS } from '../../../domain/suggested-order.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
-/** Banners have periods (migration 061): they are read at the app's clock. */
+/** Banners, promotion images and announcements have periods (migrations 061, 068): read at the app's clock. */
 type DatedDeps = Pick<AppDeps, 'db' | 'now'>;
 type Localized = Readonly<Record<string, string | undefined>> | null;
 
@@ -116,10 +116,13 @@ export async function featuredBanner(
   };
 }
 
-export async function promotionImages(deps: Deps, ctx: RequestContext): Promise<PromotionImage[]> {
+export async function promotionImages(
+  deps: DatedDeps,
+  ctx: RequestContext,
+): Promise<PromotionImage[]> {
   if (!ctx.tenant.features.promotions) return [];
   const [rows, language] = await Promise.all([
-    repo.selectPromotionImages(deps.db, ctx),
+    repo.selectPromotionImages(deps.db, ctx, deps.now()),
     answerLanguage(deps, ctx),
   ]);
   return rows.map((row) => ({
@@ -158,11 +161,14 @@ export function ecommerceMenu(
 }
 
 /** Menu switches and the feature announcements this shop has not seen yet (SPEC §3, §4). */
-export async function ecommerceConfig(deps: Deps, ctx: RequestContext): Promise<EcommerceConfig> {
+export async function ecommerceConfig(
+  deps: DatedDeps,
+  ctx: RequestContext,
+): Promise<EcommerceConfig> {
   const announcementsOn = ctx.tenant.features.featureAnnouncements;
   const [stored, rows, language] = await Promise.all([
     repo.selectEcommerceMenu(deps.db, ctx),
-    announcementsOn ? repo.selectUnseenFeatures(deps.db, ctx) : Promise.resolve([]),
+    announcementsOn ? repo.selectUnseenFeatures(deps.db, ctx, deps.now()) : Promise.resolve([]),
     answerLanguage(deps, ctx),
   ]);
   const features: FeatureAnnouncement[] = [];
@@ -186,7 +192,7 @@ export async function ecommerceConfig(deps: Deps, ctx: RequestContext): Promise<
 
 /** The shop's favorite products that are still sold and priced (data.items). */
 export async function favorites(
-  deps: Deps,
+  deps: DatedDeps,
   ctx: RequestContext,
 ): Promise<{ data: { items: Product[] } }> {
   if (!ctx.tenant.features.favorites) return { data: { items: [] } };
@@ -206,7 +212,7 @@ export async function favorites(
  * what it buys often and lately, then must-stock items it has not bought lately.
  */
 export async function suggested(
-  deps: Deps,
+  deps: DatedDeps,
   ctx: RequestContext,
 ): Promise<{ data: { items: Product[] } }> {
   if (!ctx.tenant.features.suggested) return { data: { items: [] } };

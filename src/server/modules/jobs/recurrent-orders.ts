@@ -312,7 +312,7 @@ export async function runDueRecurrentOrders(
         days: AVAILABLE_WINDOW_DAYS,
       }),
       data: await loadPricingData(
-        { db },
+        { db, now: () => now },
         tenant,
         due.flatMap((schedule) => schedule.lines),
       ),

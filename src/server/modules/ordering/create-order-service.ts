@@ -187,7 +187,7 @@ async function decideAndWrite(tx: Queryable, decision: Decision): Promise<Stored
 }
 
 export async function createOrder(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'now'>,
   ctx: RequestContext,
   idempotencyKey: string,
   body: CreateOrderBody,

@@ -151,7 +151,7 @@ export interface PricingData {
  * the version the caller has just read (else it is read here).
  */
 export async function loadPricingData(
-  deps: { db: Database },
+  deps: { db: Database; now: () => Date },
   tenant: ResolvedTenantConfig,
   lines: readonly { combo?: number | undefined }[],
   catalogueVersion?: number,

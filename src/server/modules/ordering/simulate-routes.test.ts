@@ -180,7 +180,7 @@ describe.each(testDatabases())('POST order/simulate on %s', (kind) => {
   });
 
   it("prices with the token's tenant only: tenant 5 sees its own prices, not tenant 2's", async () => {
-    const tenant5 = await getTenantCatalogue(t, 5);
+    const tenant5 = await getTenantCatalogue({ db: t.db, now: t.clock.now }, 5);
     const own = tenant5.bySku.get(cheapest.sku);
     const res = await simulate(
       t,
@@ -234,7 +234,7 @@ describe.each(testDatabases())('POST order/simulate on %s', (kind) => {
   });
 
   it('property: the simulated total is the domain total of the re-priced lines plus derived packaging; client prices change nothing', async () => {
-    const catalogue = await getTenantCatalogue(t, 2);
+    const catalogue = await getTenantCatalogue({ db: t.db, now: t.clock.now }, 2);
     const sellable = catalogue.products.filter(
       (p) => !p.sku.endsWith('P') && p.price > 0 && p.quantityLimit === undefined,
     );

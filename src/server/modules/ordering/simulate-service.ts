@@ -19,7 +19,7 @@ import { priceOrder } from '../../../domain/pricing/price-engine.ts';
 import { loadPricingData, loadSimulationInputs } from './pricing-repository.ts';
 
 export async function simulateOrder(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'now'>,
   ctx: RequestContext,
   body: SimulateBody,
 ): Promise<SimulationResponse> {

@@ -33,6 +33,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/combos', label: 'nav.combos', call: 'adminCombos' },
   { to: '/imports', label: 'nav.imports', call: 'adminCatalogueExport' },
   { to: '/banners', label: 'nav.banners', call: 'adminBanners' },
+  { to: '/content', label: 'nav.content', call: 'adminAnnouncements' },
   { to: '/nps', label: 'nav.nps', call: 'adminNps' },
   { to: '/operators', label: 'nav.operators', call: 'adminOperators' },
   { to: '/audit', label: 'nav.audit', call: 'adminAudit' },

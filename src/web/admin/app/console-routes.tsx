@@ -24,6 +24,7 @@ const screens = {
   imports: lazy(() => import('../screens/imports/imports-screen.tsx')),
   apiKeys: lazy(() => import('../screens/api-keys/api-keys-screen.tsx')),
   banners: lazy(() => import('../screens/banners/banners-screen.tsx')),
+  content: lazy(() => import('../screens/content/content-screen.tsx')),
   security: lazy(() => import('../screens/security-screen.tsx')),
   catalogue: lazy(() => import('../screens/catalogue/catalogue-screen.tsx')),
   product: lazy(() => import('../screens/catalogue/product-screen.tsx')),
@@ -74,6 +75,8 @@ export function ConsoleRoutes() {
           <Route path="audit" element={<Lazy screen={screens.audit} />} />
           <Route path="imports" element={<Lazy screen={screens.imports} />} />
           <Route path="banners" element={<Lazy screen={screens.banners} />} />
+          <Route path="content" element={<Navigate to="/content/featured" replace />} />
+          <Route path="content/:tab" element={<Lazy screen={screens.content} />} />
           <Route path="api-keys" element={<Lazy screen={screens.apiKeys} />} />
           <Route path="security" element={<Lazy screen={screens.security} />} />
           <Route path="catalogue" element={<Lazy screen={screens.catalogue} />} />

@@ -19,6 +19,7 @@ import { LANGUAGES } from '../../../../domain/languages.ts';
 import { Bdi, ErrorAlert, Loading, Page } from '../../components/bits.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { Dialog } from '../../components/dialog.tsx';
+import { PeriodFields, PhonePreview, blank } from '../../components/content-kit.tsx';
 import { Field } from '../../components/field.tsx';
 import { consoleApi } from '../../lib/console-api.ts';
 import { useT } from '../../lib/console-i18n.ts';
@@ -38,8 +39,6 @@ interface FormValues {
   active: boolean;
   altTexts: Record<string, string>;
 }
-
-const blank = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The form's values as the call's body (the contract's schema validates the result). */
 function toBody(values: FormValues): unknown {
@@ -73,19 +72,6 @@ function toValues(banner: Banner | undefined): FormValues {
   };
 }
 
-/** The banner as the shop's home shows it, at phone width. */
-function PhonePreview({ src, alt }: { src: string; alt: string }) {
-  const { t } = useT();
-  return (
-    <figure className="banner-preview" aria-label={t('banners.preview')}>
-      <div className="banner-preview-phone">
-        {src.trim() !== '' ? <img src={src} alt={alt} /> : <p>{t('banners.noImage')}</p>}
-      </div>
-      <figcaption>{t('banners.preview')}</figcaption>
-    </figure>
-  );
-}
-
 function BannerForm({ banner, onDone }: { banner: Banner | undefined; onDone: () => void }) {
   const { t, language } = useT();
   const queryClient = useQueryClient();
@@ -107,7 +93,7 @@ function BannerForm({ banner, onDone }: { banner: Banner | undefined; onDone: ()
   const src = useWatch({ control: form.control, name: 'src' }) ?? '';
   const alt = useWatch({ control: form.control, name: `altTexts.${language}` }) ?? '';
   const errors = form.formState.errors as Record<string, unknown>;
-  const error = (field: 'src' | 'route' | 'startDate' | 'endDate' | 'index') =>
+  const error = (field: 'src' | 'route' | 'index') =>
     errors[field] ? t(`banners.invalid.${field}`) : undefined;
   return (
     <section className="card" aria-labelledby="banner-form">
@@ -149,18 +135,6 @@ function BannerForm({ banner, onDone }: { banner: Banner | undefined; onDone: ()
           {...form.register('route')}
         />
         <Field
-          label={t('banners.startDate')}
-          type="date"
-          error={error('startDate')}
-          {...form.register('startDate')}
-        />
-        <Field
-          label={t('banners.endDate')}
-          type="date"
-          error={error('endDate')}
-          {...form.register('endDate')}
-        />
-        <Field
           label={t('banners.position')}
           type="number"
           min={0}
@@ -168,11 +142,10 @@ function BannerForm({ banner, onDone }: { banner: Banner | undefined; onDone: ()
           error={error('index')}
           {...form.register('index')}
         />
-        <label className="check">
-          <input type="checkbox" {...form.register('active')} />
-          {t('banners.active')}
-        </label>
-        <PhonePreview src={src} alt={alt} />
+        <PeriodFields form={form} />
+        <PhonePreview>
+          {src.trim() !== '' ? <img src={src} alt={alt} /> : <p>{t('banners.noImage')}</p>}
+        </PhonePreview>
         <div className="form-actions">
           <button type="submit" className="button" disabled={save.isPending}>
             {t('banners.save')}
