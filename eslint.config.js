@@ -230,6 +230,34 @@ export default tseslint.config(
     },
   },
   {
+    // The demo seed feeds the service; the live service never reads it (issue 11): a route that
+    // needs something the seed also uses takes it from a live module (e.g. modules/artwork, which
+    // the seed imports). Only the start-up (main.ts seeds a demo deployment, console-lines.ts
+    // prints its sign-in) and the tests may import src/server/db/seed.
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/db/seed/**',
+      'src/server/main.ts',
+      'src/server/console-lines.ts',
+      'src/server/test/**',
+      'src/server/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/seed', '**/db/seed/**', '**/seed/**'],
+              message:
+                'Live code does not import the demo seed: move what it needs to a live module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The console is its own bundle (issue 12): it may validate its forms with the contract's zod
     // schemas (the shop's bundle never loads it); the other browser rules hold.
     files: ['src/web/admin/**/*.{ts,tsx}'],

@@ -38,10 +38,11 @@ export * from './erp-scopes.ts';
 export * from './operators.ts';
 export * from './paths.ts';
 export * from './safe-text.ts';
+export * from './tenant-config.ts';
+export * from './tenant-defaults.ts';
 export {
   expiredTokenResponseSchema,
   featureIdSchema,
-  publicTenantConfigSchema,
   tenantSummarySchema,
   userDataSchema,
 } from './calls/access.ts';

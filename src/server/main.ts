@@ -13,7 +13,7 @@ import { demoSeeded } from './db/seed/marker.ts';
 import type { Database } from './db/types.ts';
 import { demoChatUrl, demoLines } from './modules/access/demo-link.ts';
 import { startJobs, type JobsHandle } from './modules/jobs/scheduler.ts';
-import { consoleLines } from './modules/operators/console-lines.ts';
+import { consoleLines } from './console-lines.ts';
 import type { Dispatcher } from './modules/outbox/dispatcher.ts';
 import { startOutbox } from './modules/outbox/start.ts';
 import { createLogger } from './plugins/logger.ts';

@@ -50,6 +50,19 @@ describe('the published contract', () => {
     expect(validator.version).toBe('3.1');
   });
 
+  it('types the public tenant configuration field by field, as a closed allow-list (decision 049)', () => {
+    const operation = document.paths[openApiPath(calls.tenant.path)]?.get;
+    const schema = operation?.responses['200']?.content?.['application/json']?.schema as {
+      properties?: Record<string, unknown>;
+      additionalProperties?: unknown;
+    };
+    expect(Object.keys(schema.properties ?? {})).toEqual(
+      expect.arrayContaining(['brandColors', 'menu', 'features', 'showPriceWithoutDiscount']),
+    );
+    expect(schema.properties).not.toHaveProperty('totalPriceDiff');
+    expect(schema.additionalProperties).toBe(false);
+  });
+
   it('is the same document at /docs/json, and /docs renders the explorer', async () => {
     const json = await fetch(`${base}/docs/json`);
     expect(json.status).toBe(200);

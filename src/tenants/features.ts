@@ -3,26 +3,11 @@
  * Some are SPEC.md §3 fields of their own; the rest are the tenant file's `features`.
  */
 import type { TenantMenuEntry } from '../domain/navigation.ts';
+import { FEATURE_NAMES, type FeatureName } from '../contract/tenant-defaults.ts';
 import type { TenantFile } from './schema.ts';
 
-export const FEATURE_NAMES = [
-  'combos',
-  'promotions',
-  'promotionsList',
-  'favorites',
-  'suggested',
-  'bingo',
-  'tracking',
-  'marketing',
-  'finance',
-  'notifications',
-  'scheduledDelivery',
-  'recurrentDelivery',
-  'glassBottles',
-  'nps',
-  'featureAnnouncements',
-] as const;
-export type FeatureName = (typeof FEATURE_NAMES)[number];
+export { FEATURE_NAMES };
+export type { FeatureName };
 export type TenantFeatures = Readonly<Record<FeatureName, boolean>>;
 
 type FeatureSource = Pick<

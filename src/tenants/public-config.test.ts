@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { publicTenantConfigSchema } from '../contract/tenant-config.ts';
 import { environmentsFor } from './families.ts';
 import { loadTenants, publicTenantConfig, resolveTenant } from './index.ts';
 
@@ -37,80 +38,18 @@ describe('publicTenantConfig: only what the browser may see (SECURITY.md)', () =
     },
   );
 
-  it('shows exactly the expected keys for tenant 5 in production', () => {
+  it.each(configs.map((config) => [config.id, config.environment, config] as const))(
+    'tenant %i in %s answers exactly what the contract publishes (strict schema, defaults present)',
+    (_id, _environment, config) => {
+      const visible = publicTenantConfig(config);
+      expect(publicTenantConfigSchema.parse(visible)).toEqual(visible);
+    },
+  );
+
+  it('the contract refuses a field it does not publish', () => {
     const visible = publicTenantConfig(resolveTenant(registry, 5, 'production'));
-    expect(Object.keys(visible).sort()).toEqual(
-      [
-        'accessEcommerceStandalone',
-        'allowedRedirectOrigins',
-        'appPath',
-        'appTitle',
-        'botSourceAppName',
-        'bottler',
-        'brandColors',
-        'comboTypeQuantityRange',
-        'contactPhone',
-        'country',
-        'currency',
-        'direction',
-        'disableComboDiscountPercentage',
-        'disableComboName',
-        'disableProductDiscountPercentage',
-        'features',
-        'fontSizeOverride',
-        'glassBottleButtonAction',
-        'goToHomePage',
-        'gtmId',
-        'hasRecalculatePrice',
-        'headerTitleBottler',
-        'headerTitleBottler_ar',
-        'id',
-        'isAllOrderTrackingEnabled',
-        'isComboServiceAvailable',
-        'isDeliveryAddressConfirmationActive',
-        'isPaymentLimitActive',
-        'keepLoggedAfterCheckout',
-        'language',
-        'languageVariants',
-        'languages',
-        'locale',
-        'logo',
-        'menu',
-        'name',
-        'orderStatus',
-        'recurrentOrderOptionalPeriods',
-        'showBackToTopButton',
-        'showBottlerErrorsMsg',
-        'showBreadCrumbName',
-        'showCarouselOnlyOnHomePage',
-        'showDeliveryOption',
-        'showDeliveryOptionRecurrent',
-        'showDeliveryOptionScheduled',
-        'showMinAndMaxOrderAmount',
-        'showNPSAfterOrderComplete',
-        'showNPSEveryNOrder',
-        'showNotificationOption',
-        'showOpenInvoicesWarning',
-        'showOrderDeliveryDate',
-        'showOrderHistory',
-        'showOrderNumber',
-        'showOrderTotal',
-        'showOrderTrackingHeader',
-        'showPaymentLimitRangeMessage',
-        'showPaymentMode',
-        'showPriceWithoutDiscount',
-        'showRecurrentOrderCalendar',
-        'showStepProgress',
-        'showTaxWarningOnMonitor',
-        'skipPaymentLimitVerifyCheckout',
-        'suggestedSale',
-        'timeZone',
-        'unitCost',
-        'useAPIEcommerceConfig',
-        'useCategoryIconsRevamped',
-        'whatsAppNumber',
-      ].sort(),
-    );
+    const leaked = { ...visible, totalPriceDiff: 0.5 };
+    expect(publicTenantConfigSchema.safeParse(leaked).success).toBe(false);
   });
 
   it('carries no other tenant and no secret-looking field', () => {

@@ -7,33 +7,10 @@
  * No secrets live here: bot keys and signing keys come from the server's environment.
  */
 import { z } from 'zod';
+import type { languageVariantSchema, menuSchema } from '../contract/tenant-config.ts';
+import { featureSwitchesSchema, publicTenantShape } from '../contract/tenant-config.ts';
 import { ENVIRONMENTS, FAMILIES } from './families.ts';
-import {
-  appOrigin,
-  bcp47Locale,
-  countryCode,
-  currencyCode,
-  direction,
-  gtmContainerId,
-  holidayDay,
-  hexColor,
-  httpsOrigin,
-  httpsUrl,
-  ianaTimeZone,
-  internationalPhone,
-  languageCode,
-  linkTokenTtlHours,
-  menuEntry,
-  nonEmptyText,
-  positiveId,
-  RECURRENT_PERIODS,
-  recurrentPeriod,
-  sameOriginAssetPath,
-  slug,
-  TRACKING_STEPS,
-  trackingStep,
-  whatsAppLink,
-} from './fields.ts';
+import { appOrigin, gtmContainerId, holidayDay, httpsOrigin, linkTokenTtlHours } from './fields.ts';
 
 /** What one environment (test, homologation, dev, qa, production) may set or override. */
 export const environmentOverrideSchema = z.strictObject({
@@ -45,46 +22,6 @@ export const environmentOverrideSchema = z.strictObject({
   gtmId: gtmContainerId.optional(),
   useAzureAPIManagement: z.boolean().optional(),
   showBottlerErrorsMsg: z.boolean().optional(),
-});
-
-/** The three menus of the chrome (SPEC.md §2 "Chrome"); entries are filtered by feature at load. */
-export const menuSchema = z.strictObject({
-  primary: z.array(menuEntry),
-  secondary: z.array(menuEntry),
-  fixed: z.array(menuEntry),
-});
-
-/**
- * Customer features switched per bottler (SPEC.md §1) that have no SPEC.md §3 field of their own.
- * The rest map onto SPEC fields: combos = isComboServiceAvailable, notifications =
- * showNotificationOption, scheduled / recurrent delivery = showDeliveryOptionScheduled /
- * showDeliveryOptionRecurrent, NPS = showNPSAfterOrderComplete. See `TenantFeatures`.
- */
-export const featureSwitchesSchema = z.strictObject({
-  promotions: z.boolean(),
-  promotionsList: z.boolean(),
-  favorites: z.boolean(),
-  suggested: z.boolean(),
-  bingo: z.boolean(),
-  tracking: z.boolean(),
-  marketing: z.boolean(),
-  finance: z.boolean(),
-  glassBottles: z.boolean(),
-  featureAnnouncements: z.boolean(),
-});
-
-/** Country, text direction and Intl locale the app uses while showing one language. */
-export const languageVariantSchema = z.strictObject({
-  country: countryCode,
-  direction,
-  locale: bcp47Locale,
-});
-
-export const brandColorsSchema = z.strictObject({
-  primary: hexColor,
-  secondary: hexColor,
-  /** Text and icons drawn on `primary`; must contrast with it (WCAG AA 4.5:1). */
-  onPrimary: hexColor,
 });
 
 /**
@@ -127,128 +64,21 @@ export const taxSchema = z.strictObject({
   pricesIncludeTax: z.boolean(),
 });
 
-const flag = (value: boolean) => z.boolean().default(value);
-
+/**
+ * A tenant file: the public configuration (src/contract/tenant-config.ts, what the browser sees,
+ * with its defaults) plus the fields that never leave the server.
+ */
 export const tenantFileShape = {
-  // Identity and family (PRODUCT.md)
-  id: positiveId,
-  family: z.enum(FAMILIES),
-  /** SPEC.md §3 `bottler`: the bottler id used in tokens, `user/authenticate/{bottler}` and storage; equals `id`. */
-  bottler: positiveId,
-  name: nonEmptyText,
-  /** Tenant path segment (storage key `appTenantPath`); the data file is named `<id>-<appPath>.ts`. */
-  appPath: slug,
-
-  // Language and region
-  appTitle: nonEmptyText,
-  headerTitleBottler: nonEmptyText,
-  headerTitleBottler_fr: nonEmptyText.optional(),
-  headerTitleBottler_ar: nonEmptyText.optional(),
-  /** The default language; equals languages[0]. */
-  language: languageCode,
-  /** Default first. */
-  languages: z.array(languageCode).min(1),
-  /** Country code of the default language variant as the app stores it (SPEC.md §3; the Moroccan variant: FR). */
-  country: countryCode,
-  /** Text direction of the default language. */
-  direction,
-  /** Intl locale of the default language. */
-  locale: bcp47Locale,
-  /** Country, direction and locale of each non-default language (the bilingual variant). */
-  languageVariants: z.partialRecord(languageCode, languageVariantSchema).optional(),
-  currency: currencyCode,
-  timeZone: ianaTimeZone,
-
-  // Brand
-  logo: sameOriginAssetPath,
-  brandColors: brandColorsSchema,
-
-  // Navigation and features
-  menu: menuSchema,
+  ...publicTenantShape,
+  /** The switches without a SPEC field of their own; the public `features` adds the rest. */
   features: featureSwitchesSchema,
-  goToHomePage: flag(false),
-  showBreadCrumbName: flag(true),
-  showBackToTopButton: flag(true),
-  showCarouselOnlyOnHomePage: flag(false),
-  useCategoryIconsRevamped: flag(false),
-  fontSizeOverride: flag(false),
-  useAPIEcommerceConfig: flag(false),
-
-  // Prices and combos
-  isComboServiceAvailable: flag(false),
-  /** Combo type code of the generic quantity combos (/combo-generic/{id}); absent = none. */
-  comboTypeQuantityId: positiveId.optional(),
-  /** Combo type code of the price-range quantity combos (/combo-quantity/{id}); absent = none. */
-  comboTypeQuantityRange: positiveId.optional(),
-  disableComboDiscountPercentage: flag(false),
-  disableProductDiscountPercentage: flag(false),
-  disableComboName: flag(false),
-  showPriceWithoutDiscount: flag(true),
-  /** Show the unit cost on product cards. */
-  unitCost: flag(false),
-  /** Show the suggested resale price on product cards. */
-  suggestedSale: flag(false),
-  hasRecalculatePrice: flag(true),
-  showTaxWarningOnMonitor: flag(false),
+  family: z.enum(FAMILIES),
   /** Tolerance, in currency units, between the client's and the server's order total. */
   totalPriceDiff: z.number().min(0, 'expected a tolerance of 0 or more').optional(),
   tax: taxSchema,
-
-  // Credit and limits
-  isPaymentLimitActive: flag(true),
-  skipPaymentLimitVerifyCheckout: flag(false),
-  showMinAndMaxOrderAmount: flag(true),
-  /** The Moroccan variant's "payment limit or amount out of allowed range" message (SPEC.md §8). */
-  showPaymentLimitRangeMessage: flag(false),
-
-  // Cart and delivery
-  glassBottleButtonAction: z.enum(['add', 'adjust', 'redirect']).default('add'),
-  isDeliveryAddressConfirmationActive: flag(false),
-  showDeliveryOption: flag(false),
-  showDeliveryOptionScheduled: flag(false),
-  showDeliveryOptionRecurrent: flag(false),
-  showRecurrentOrderCalendar: flag(false),
-  recurrentOrderOptionalPeriods: z.array(recurrentPeriod).default([...RECURRENT_PERIODS]),
   deliveryCalendar: deliveryCalendarSchema,
-
-  // Checkout and order complete
-  keepLoggedAfterCheckout: flag(true),
-  showBottlerErrorsMsg: flag(false),
-  showStepProgress: flag(true),
-  showPaymentMode: flag(true),
-  showOrderNumber: flag(true),
-  showOrderTotal: flag(true),
-  showOrderDeliveryDate: flag(true),
-  /** The order-history link on /order/complete. */
-  showOrderHistory: flag(true),
-  showNPSAfterOrderComplete: flag(false),
-  showNPSEveryNOrder: z.number().int().min(1).max(50).default(2),
-
-  // Tracking, finance, notifications
-  orderStatus: z.array(trackingStep).default([...TRACKING_STEPS]),
-  isAllOrderTrackingEnabled: flag(false),
-  showOrderTrackingHeader: flag(true),
-  showOpenInvoicesWarning: flag(false),
-  showNotificationOption: flag(false),
-
-  // Chat, contact, links
-  /** Back-to-chat link on WhatsApp. At least one of whatsAppNumber and chatAppUrl is set. */
-  whatsAppNumber: whatsAppLink.optional(),
-  /** Back-to-chat link on another chat app (e.g. LINE). */
-  chatAppUrl: httpsUrl.optional(),
-  /** Source app name the bot reports (analytics utm source), e.g. "whatsapp". */
-  botSourceAppName: nonEmptyText,
-  contactPhone: internationalPhone,
-  marketingUrl: httpsUrl.optional(),
-  /** Exact origins redirects may go to besides the app's own: the chat app, the bottler's sites. */
-  allowedRedirectOrigins: z.array(httpsOrigin).min(1),
-  accessEcommerceStandalone: flag(false),
   linkTokenTtlHours: linkTokenTtlHours.default(24),
-
-  // Integration
-  gtmId: gtmContainerId.optional(),
-  useAzureAPIManagement: flag(false),
-
+  useAzureAPIManagement: z.boolean().default(false),
   /** One entry per environment of the tenant's family, each with its own origin. */
   environments: z.partialRecord(z.enum(ENVIRONMENTS), environmentOverrideSchema),
 };

@@ -16,6 +16,7 @@ import { defineCall, errorResponses } from '../descriptor.ts';
 import { clientSchema, orchestrationResponseSchema, validatePayloadSchema } from '../entities.ts';
 import { optInStatusSchema, userOptInSchema } from '../order-entities.ts';
 import { CALL_ROUTES } from '../paths.ts';
+import { publicTenantConfigSchema } from '../tenant-config.ts';
 
 const tokenBody = z.strictObject({ token: z.string().min(1).max(4096) });
 const bottlerParams = z.strictObject({ bottler: pathInt(1, 9999) });
@@ -86,9 +87,6 @@ export const logout = defineCall({
   summary: 'Ends the session (the token is revoked on the server)',
   response: { 200: okSchema },
 });
-
-/** Public tenant config; the tenants module owns its exact shape. */
-export const publicTenantConfigSchema = z.record(z.string(), z.unknown());
 
 export const tenant = defineCall({
   ...CALL_ROUTES.tenant,

@@ -7,7 +7,6 @@
  * to the cent, and `total` is the price engine's payable price.
  */
 import { fromCents } from '../money.ts';
-import type { TaxSettings } from './price-engine-types.ts';
 
 /** One priced line as the breakdown needs it, in cents. */
 export interface BreakdownLineCents {
@@ -37,7 +36,8 @@ export type OrderBreakdownCents = OrderBreakdown;
 export function orderBreakdownCents(
   lines: readonly BreakdownLineCents[],
   vatCents: number,
-  tax: Pick<TaxSettings, 'pricesIncludeTax'>,
+  /** The tenant's TaxSettings.pricesIncludeTax (./price-engine-types.ts): VAT inside prices or on top. */
+  tax: { readonly pricesIncludeTax: boolean },
 ): OrderBreakdownCents {
   let products = 0;
   let deposits = 0;

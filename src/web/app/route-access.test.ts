@@ -10,7 +10,7 @@ import { publicTenantConfig } from '../../tenants/public-config.ts';
 import { resolveTenant, type TenantRegistry } from '../../tenants/resolve.ts';
 import type { TenantFile } from '../../tenants/schema.ts';
 import { routeAccessContext } from '../lib/route-access.ts';
-import { parsePublicTenant, type PublicTenant } from '../lib/tenant.ts';
+import { toPublicTenant, type PublicTenant, type PublicTenantConfig } from '../lib/tenant.ts';
 import { chromeMenus } from './chrome/use-chrome-menus.ts';
 import { MENU_TARGETS } from './chrome/menu-entries.ts';
 import { APP_ROUTES } from './routes.ts';
@@ -73,22 +73,22 @@ const registry: TenantRegistry = new Map(
   allTenantFiles.map(({ config }) => [(config as TenantFile).id, config as TenantFile]),
 );
 
-function publishedTenant(id: number): Record<string, unknown> {
-  return publicTenantConfig(resolveTenant(registry, id, 'production')) as Record<string, unknown>;
+function publishedTenant(id: number): PublicTenantConfig {
+  return publicTenantConfig(resolveTenant(registry, id, 'production'));
 }
 
 /** The published config with one flag forced, where SPEC keeps it (a field of its own or `features`). */
-function withFlag(published: Record<string, unknown>, flag: FeatureName, on: boolean) {
-  const features = { ...(published.features as Record<string, boolean>), [flag]: on };
+function withFlag(published: PublicTenantConfig, flag: FeatureName, on: boolean) {
+  const features = { ...published.features, [flag]: on };
   if (flag === 'combos') return { ...published, features, isComboServiceAvailable: on };
   if (flag === 'notifications') return { ...published, features, showNotificationOption: on };
   return { ...published, features };
 }
 
-function flagOn(tenant: PublicTenant, published: Record<string, unknown>, flag: FeatureName) {
+function flagOn(tenant: PublicTenant, published: PublicTenantConfig, flag: FeatureName) {
   if (flag === 'combos') return tenant.isComboServiceAvailable;
   if (flag === 'notifications') return tenant.showNotificationOption;
-  return (published.features as Record<string, boolean>)[flag] === true;
+  return published.features[flag];
 }
 
 const TENANT_IDS = [...registry.keys()].sort((a, b) => a - b);
@@ -110,7 +110,7 @@ describe.each(CASES)(
   'tenant $id, $flag on=$on, order option=$ordering',
   ({ id, flag, on, ordering }) => {
     const published = withFlag(publishedTenant(id), flag, on);
-    const tenant = parsePublicTenant(published);
+    const tenant = toPublicTenant(published);
     const access = routeAccessContext(tenant, {}, ordering);
 
     it('opens exactly the routes whose flag is on (and, for ordering pages, with ordering on)', () => {
@@ -137,7 +137,7 @@ describe.each(CASES)(
 
 describe.each(TENANT_IDS)('tenant %i as configured, ordering on', (id) => {
   const published = publishedTenant(id);
-  const tenant = parsePublicTenant(published);
+  const tenant = toPublicTenant(published);
   const access = routeAccessContext(tenant, {}, true);
 
   it('every page flag that is on is reachable from a menu (or the header icons)', () => {

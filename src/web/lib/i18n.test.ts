@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../domain/types.ts';
 import { chooseLanguage, i18n, initI18n } from './i18n.ts';
 import { readStored, writeStored } from './storage.ts';
-import { neutralTenant, parsePublicTenant } from './tenant.ts';
+import { neutralTenant } from './tenant.ts';
+import { tenantFrom } from '../test/test-tenant.ts';
 
 afterAll(() => initI18n('en'));
 
@@ -24,7 +25,7 @@ describe('i18n (SPEC §1 languages; Arabic is right to left)', () => {
     expect(i18n.t('footer.version', { version: '1.1.0' })).toBe('versión 1.1.0');
   });
 
-  const morocco = parsePublicTenant({ bottler: 5, language: 'fr', languages: ['fr', 'ar'] });
+  const morocco = tenantFrom({ bottler: 5, language: 'fr', languages: ['fr', 'ar'] });
 
   it.each<[string, string | null, LanguageCode]>([
     ['query wins', '?language=ar', 'ar'],

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { neutralTenant, parsePublicTenant } from './tenant.ts';
+import { neutralTenant } from './tenant.ts';
 import { chatLinkFor, chatRedirectPolicy, type ChatLinkSource } from './tenant-access.ts';
 
 const APP = 'https://refill.example';
 const none: ChatLinkSource = {
   whatsAppNumber: undefined,
   chatAppUrl: undefined,
-  contactPhone: undefined,
   allowedRedirectOrigins: [],
 };
 
@@ -71,15 +70,7 @@ describe('back-to-chat link (PRODUCT.md "Back to chat", SECURITY T10)', () => {
     });
   });
 
-  it('reads contactPhone and allowedRedirectOrigins from the public config, dropping bad values', () => {
-    const tenant = parsePublicTenant({
-      bottler: 1,
-      contactPhone: '+56 2 2555 0101',
-      allowedRedirectOrigins: ['https://wa.me', 'javascript:alert(1)', 'http://x.example', 7],
-    });
-    expect(tenant.contactPhone).toBe('+56 2 2555 0101');
-    expect(tenant.allowedRedirectOrigins).toEqual(['https://wa.me']);
-    expect(parsePublicTenant({ contactPhone: '<b>call</b>' }).contactPhone).toBeUndefined();
+  it('the neutral tenant allows no redirect origin of its own', () => {
     expect(neutralTenant('en').allowedRedirectOrigins).toEqual([]);
   });
 });

@@ -1,42 +1,15 @@
 /**
- * The tenant fields the getting-in screens need (PRODUCT.md "How a shop gets in"; SPEC §2
- * /login, /unauthenticated): the contact phone for the forgot-password help and the redirect
- * allow-list for the back-to-chat link (SECURITY.md T10). Read tolerantly like `tenant.ts`.
+ * The back-to-chat link of the getting-in screens (PRODUCT.md "How a shop gets in"; SPEC §2
+ * /login, /unauthenticated) and its redirect allow-list (SECURITY.md T10).
  */
-import { type PublicTenantAnswer } from './tenant-read.ts';
 import { resolveRedirect, type RedirectPolicy } from '../../domain/redirects.ts';
 
-export interface TenantAccessSettings {
-  /** The bottler's public contact phone (international form), if any. */
-  contactPhone: string | undefined;
+export interface ChatLinkSource {
   /** Exact https origins redirects may go to besides the app's own; empty when not published. */
-  allowedRedirectOrigins: string[];
-}
-
-export const NEUTRAL_ACCESS_SETTINGS: TenantAccessSettings = {
-  contactPhone: undefined,
-  allowedRedirectOrigins: [],
-};
-
-const PHONE = /^\+?[\d\s().-]{6,24}$/;
-const HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
-
-/** The access settings from the raw public config; malformed values are dropped. */
-export function parseTenantAccess(data: PublicTenantAnswer): TenantAccessSettings {
-  const phone = typeof data.contactPhone === 'string' ? data.contactPhone.trim() : '';
-  const origins = Array.isArray(data.allowedRedirectOrigins) ? data.allowedRedirectOrigins : [];
-  return {
-    contactPhone: PHONE.test(phone) ? phone : undefined,
-    allowedRedirectOrigins: origins.filter(
-      (origin): origin is string => typeof origin === 'string' && HTTPS_ORIGIN.test(origin),
-    ),
-  };
-}
-
-export interface ChatLinkSource extends TenantAccessSettings {
+  allowedRedirectOrigins: readonly string[];
   /** A https://wa.me/… link, or digits that become one. */
-  whatsAppNumber: string | undefined;
-  chatAppUrl: string | undefined;
+  whatsAppNumber?: string | undefined;
+  chatAppUrl?: string | undefined;
 }
 
 const WHATSAPP_ORIGIN = 'https://wa.me';

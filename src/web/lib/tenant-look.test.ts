@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parsePublicTenant } from './tenant.ts';
 import { fontSizeFor } from '../../domain/locale.ts';
 import {
   applyTenantLook,
-  parseTenantLook,
   TEXT_SIZES_PX,
   textSizeVariable,
   textSizeVariables,
@@ -73,16 +71,6 @@ describe('font size override (SPEC §9 "map sizes 8 to 32 px", tenant fontSizeOv
     applyTenantLook(look(true));
     applyTenantLook(look(false));
     expect(textVariablesSet()).toEqual([]);
-  });
-
-  it.each([
-    [{ fontSizeOverride: true }, true],
-    [{ fontSizeOverride: false }, false],
-    [{ fontSizeOverride: 'yes' }, false],
-    [{}, false],
-  ])('reads %j from the public tenant config as %s', (data, on) => {
-    expect(parseTenantLook(data).fontSizeOverride).toBe(on);
-    expect(parsePublicTenant({ bottler: 2, ...data }).fontSizeOverride).toBe(on);
   });
 });
 

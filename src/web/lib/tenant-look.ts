@@ -3,19 +3,7 @@
  * overrides): the text sizes when `fontSizeOverride` is on, the browser's theme colour, and the
  * `<link rel="manifest">` of the bottler's installable app (index.html cannot know it).
  */
-import { type PublicTenantAnswer } from './tenant-read.ts';
 import { fontSizeFor } from '../../domain/locale.ts';
-
-export interface TenantLookSettings {
-  /** SPEC §9: map text sizes 8..32 px to their larger override. */
-  fontSizeOverride: boolean;
-}
-
-export const NEUTRAL_LOOK_SETTINGS: TenantLookSettings = { fontSizeOverride: false };
-
-export function parseTenantLook(data: PublicTenantAnswer): TenantLookSettings {
-  return { fontSizeOverride: data.fontSizeOverride === true };
-}
 
 /**
  * The px text sizes the app's CSS uses, each as a `--text-N` variable that global.css `:root`
@@ -45,7 +33,9 @@ export function textSizeVariables(
   );
 }
 
-export interface LookTenant extends TenantLookSettings {
+export interface LookTenant {
+  /** SPEC §9: map text sizes 8..32 px to their larger override. */
+  fontSizeOverride: boolean;
   bottler: string;
   brandColors: { primary: string };
 }

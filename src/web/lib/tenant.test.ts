@@ -7,10 +7,10 @@ import {
   chatLinkFor,
   loadPublicTenant,
   navigatorLanguage,
-  NEUTRAL_BRAND_COLORS,
   neutralTenant,
-  parsePublicTenant,
   resolveBottler,
+  toPublicTenant,
+  type PublicTenantConfig,
 } from './tenant.ts';
 
 const morocco = {
@@ -25,42 +25,33 @@ const morocco = {
   accessEcommerceStandalone: true,
   currency: 'MAD',
   locale: 'fr-MA',
-};
+} as Partial<PublicTenantConfig> as PublicTenantConfig;
 
 function clientAnswering(call: ApiClient['call']): ApiClient {
   return { call, file: vi.fn() } as unknown as ApiClient;
 }
 
 describe('public tenant', () => {
-  it('reads a full config', () => {
-    expect(parsePublicTenant(morocco)).toMatchObject({
+  it('reads the answer as typed, the bottler as a string', () => {
+    expect(toPublicTenant(morocco)).toMatchObject({
       bottler: '5',
       appTitle: 'Atlas Boissons',
       language: 'fr',
       languages: ['fr', 'ar'],
       brandColors: { primary: '#c8102e', secondary: '#00205b', onPrimary: '#fff' },
       accessEcommerceStandalone: true,
-      chatAppUrl: undefined,
     });
+    expect(toPublicTenant(morocco).chatAppUrl).toBeUndefined();
   });
 
-  it('tolerates missing and malformed fields', () => {
-    const tenant = parsePublicTenant(
-      {
-        bottler: 9,
-        language: 'de',
-        languages: 'pt',
-        brandColors: { primary: 'red;background:url(x)' },
-      },
-      neutralTenant('es'),
-    );
-    expect(tenant).toMatchObject({
-      bottler: '9',
-      language: 'es',
-      languages: ['es'],
-      appTitle: 'Refill',
-    });
-    expect(tenant.brandColors).toEqual(NEUTRAL_BRAND_COLORS);
+  it('a field the answer lacks takes the neutral value (the contract default)', () => {
+    const tenant = toPublicTenant(morocco);
+    expect(tenant.menu).toEqual({ primary: [], secondary: [], fixed: [] });
+    expect(tenant.showPriceWithoutDiscount).toBe(true);
+    expect(tenant.showNPSEveryNOrder).toBe(2);
+    expect(tenant.direction).toBe('ltr');
+    expect(toPublicTenant({ ...morocco, language: 'ar' }).direction).toBe('ltr');
+    expect(neutralTenant('ar').direction).toBe('rtl');
   });
 
   it.each<[string[], string]>([
@@ -111,7 +102,7 @@ describe('public tenant', () => {
   });
 
   it('applies brand colours as CSS variables on :root', () => {
-    applyBrandColors(parsePublicTenant(morocco).brandColors);
+    applyBrandColors(toPublicTenant(morocco).brandColors);
     const style = document.documentElement.style;
     expect(style.getPropertyValue('--brand-primary')).toBe('#c8102e');
     expect(style.getPropertyValue('--brand-secondary')).toBe('#00205b');
@@ -129,12 +120,12 @@ describe('public tenant', () => {
 
 describe('language locales (amounts in Arabic use the Arabic variant, not fr-MA)', () => {
   it('reads each language variant’s locale', () => {
-    const tenant = parsePublicTenant({
-      bottler: 5,
-      language: 'fr',
-      languages: ['fr', 'ar'],
-      locale: 'fr-MA',
-      languageVariants: { fr: { locale: 'fr-MA' }, ar: { locale: 'ar-MA-u-nu-latn' }, th: 7 },
+    const tenant = toPublicTenant({
+      ...morocco,
+      languageVariants: {
+        fr: { country: 'MA', direction: 'ltr', locale: 'fr-MA' },
+        ar: { country: 'MA', direction: 'rtl', locale: 'ar-MA-u-nu-latn' },
+      },
     });
     expect(tenant.languageLocales).toEqual({ fr: 'fr-MA', ar: 'ar-MA-u-nu-latn' });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue, generateLargeCatalogue } from './catalogue.ts';
-import { generatedImageSvg, productImageForSku, productSvg } from './images.ts';
+import { generatedImageSvg, productImageForSku, productSvg } from '../../modules/artwork/images.ts';
 import { demoTenantIds, tenantSeedProfile } from './tenant-profiles.ts';
 
 const tenants = demoTenantIds.map((id) => [id] as const);

@@ -14,8 +14,13 @@ import {
   packagingSpecs,
   type PackFormat,
   type PackagingSpec,
-} from './formats.ts';
-import { brandImageUrl, categoryImageUrl, packagingBrandId, productImageUrl } from './images.ts';
+} from '../../modules/artwork/formats.ts';
+import {
+  brandImageUrl,
+  categoryImageUrl,
+  packagingBrandId,
+  productImageUrl,
+} from '../../modules/artwork/images.ts';
 import { createPrng, type Prng } from './prng.ts';
 import type { BrandRow, CategoryRow, Localized, PriceTierRow, ProductRow } from './rows.ts';
 import { defaultLanguage, tenantSeedProfile, type TenantSeedProfile } from './tenant-profiles.ts';
@@ -31,7 +36,7 @@ import {
   type BrandSpec,
   type CategoryKey,
   type Words,
-} from './vocabulary.ts';
+} from '../../modules/artwork/vocabulary.ts';
 
 export interface Catalogue {
   categories: CategoryRow[];

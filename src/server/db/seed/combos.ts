@@ -15,8 +15,8 @@ import type {
   ProductRow,
 } from './rows.ts';
 import { defaultLanguage, tenantSeedProfile } from './tenant-profiles.ts';
-import { comboImageUrl } from './images.ts';
-import { categoryNames, type Words } from './vocabulary.ts';
+import { comboImageUrl } from '../../modules/artwork/images.ts';
+import { categoryNames, type Words } from '../../modules/artwork/vocabulary.ts';
 
 export interface Combos {
   combos: ComboRow[];

@@ -4,7 +4,7 @@
  * text, SECURITY T9); links are same-origin paths.
  */
 import { localize } from './catalogue.ts';
-import { bannerImageUrl } from './images.ts';
+import { bannerImageUrl } from '../../modules/artwork/images.ts';
 import type {
   BannerRow,
   EcommerceConfigRow,
@@ -13,7 +13,7 @@ import type {
   PromotionImageRow,
 } from './rows.ts';
 import { defaultLanguage, tenantSeedProfile } from './tenant-profiles.ts';
-import type { Words } from './vocabulary.ts';
+import type { Words } from '../../modules/artwork/vocabulary.ts';
 
 export interface Marketing {
   banners: BannerRow[];

@@ -19,7 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { calls } from '../../../contract/index.ts';
 import type { ApiModule } from '../../deps.ts';
-import { generatedImageSvg } from '../../db/seed/images.ts';
+import { generatedImageSvg } from '../artwork/images.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { bearerToken, contextOf } from '../../plugins/request-context.ts';
 import { callRoute } from '../../plugins/route.ts';
@@ -43,7 +43,7 @@ import {
 import { productSearch, productsPage } from './product-pages.ts';
 import * as service from './service.ts';
 
-/** Folders of generated images (src/server/db/seed/images.ts). */
+/** Folders of generated images (src/server/modules/artwork/images.ts). */
 export const IMAGE_KINDS = [
   'product',
   'brand',

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { onSecondaryColor, primaryTextColor } from '../../../tenants/brand-pairings.ts';
-import { neutralTenant, parsePublicTenant, type PublicTenant } from '../../lib/tenant.ts';
+import { neutralTenant, toPublicTenant, type PublicTenant } from '../../lib/tenant.ts';
 import { consoleApi } from './console-api.ts';
 
 const TenantContext = createContext<PublicTenant>(neutralTenant('pt'));
@@ -25,7 +25,7 @@ export function ConsoleTenantProvider({
     enabled: tenantId !== undefined,
     staleTime: Infinity,
   });
-  const tenant = parsePublicTenant(answer.data, neutralTenant('pt'));
+  const tenant = answer.data === undefined ? neutralTenant('pt') : toPublicTenant(answer.data);
   const { primary } = tenant.brandColors;
   useEffect(() => {
     const root = document.documentElement;

@@ -5,6 +5,7 @@ import { readStored } from '../../lib/storage.ts';
 import { prepareLanguage } from '../../test/render-app.tsx';
 import { ChromeTop } from './chrome.tsx';
 import { ALL_FEATURES_ON, product, renderChrome, tenantWith } from './chrome-test-kit.tsx';
+import type { PublicTenant } from '../../lib/tenant.ts';
 import { clearEcommerceConfig } from '../../lib/ecommerce-config.ts';
 
 beforeAll(() => prepareLanguage('en'));
@@ -23,11 +24,15 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const menu = (secondary: string[]) => ({ primary: ['products'], secondary, fixed: [] });
+const menu = (secondary: PublicTenant['menu']['secondary']): PublicTenant['menu'] => ({
+  primary: ['products'],
+  secondary,
+  fixed: [],
+});
 const products = [product('1', 'Cola 2L')];
 
 describe('header (SPEC §2 Chrome)', () => {
-  it.each([
+  it.each<[PublicTenant['menu']['secondary'], boolean]>([
     [['finance'], true],
     [[], false],
   ])('with secondary menu %j the hamburger is shown: %s', (secondary, shown) => {

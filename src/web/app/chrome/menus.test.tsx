@@ -6,6 +6,7 @@ import { writeStored } from '../../lib/storage.ts';
 import { prepareLanguage } from '../../test/render-app.tsx';
 import { ChromeBottom, ChromeTop } from './chrome.tsx';
 import { renderChrome, tenantWith } from './chrome-test-kit.tsx';
+import type { PublicTenant } from '../../lib/tenant.ts';
 
 beforeAll(() => prepareLanguage('en'));
 beforeEach(() => {
@@ -19,7 +20,7 @@ afterEach(() => {
   endSession();
 });
 
-const MENU = {
+const MENU: PublicTenant['menu'] = {
   primary: ['products', 'cart', 'promotions', 'tracking'],
   secondary: ['finance', 'marketing', 'favorites'],
   fixed: ['combos', 'bingo'],
@@ -83,7 +84,7 @@ describe('menus (SPEC §2 Chrome)', () => {
   });
 
   it('on a phone the fixed list lives in the drawer, after the secondary list, without repeats (decision 032)', () => {
-    const menu = { ...MENU, fixed: ['combos', 'cart', 'finance', 'bingo'] };
+    const menu: PublicTenant['menu'] = { ...MENU, fixed: ['combos', 'cart', 'finance', 'bingo'] };
     renderChrome(<Chrome />, { tenant: tenantWith({ menu }) });
     expect(drawerLinks()).toEqual(['/finance', '/marketing', '/favorites', '/combos', '/bingo']);
   });

@@ -9,7 +9,7 @@ import { filterMenu, type MenuKind } from '../../../domain/navigation.ts';
 import { isEntryAvailable, type RouteAccessContext } from '../../../domain/route-access.ts';
 import { useRouteAccess } from '../../lib/route-access.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
-import type { TenantMenus } from '../../lib/tenant-chrome.ts';
+import type { PublicTenant } from '../../lib/tenant.ts';
 import { isKnownMenuEntry } from './menu-entries.ts';
 
 export { useOrderingEnabled } from '../../lib/route-access.ts';
@@ -17,7 +17,7 @@ export { useOrderingEnabled } from '../../lib/route-access.ts';
 export type ChromeMenus = Record<MenuKind, string[]>;
 
 /** The three lists as the chrome shows them, for one shop's access. */
-export function chromeMenus(menu: TenantMenus, access: RouteAccessContext): ChromeMenus {
+export function chromeMenus(menu: PublicTenant['menu'], access: RouteAccessContext): ChromeMenus {
   const filter = (menuKind: MenuKind) =>
     filterMenu(menu[menuKind], {
       config: access.config,

@@ -15,7 +15,7 @@ import { localizedDescription } from '../../components/product/product-text.ts';
 import { useMoney } from '../../components/product/use-money.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { useCurrentLanguage } from '../../lib/products.ts';
-import type { GlassBottleButtonAction } from '../../lib/tenant-cart.ts';
+import type { GlassBottleButtonAction } from '../../../contract/tenant-defaults.ts';
 import { CheckIcon, LimitIcon, WarningIcon } from './cart-icons.tsx';
 import type { CartBlocker, CartConfirmations } from './cart-evaluation.ts';
 import styles from './cart.module.css';

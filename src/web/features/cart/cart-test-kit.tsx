@@ -3,6 +3,7 @@
  * prices like the local tier rules, the delivery hook replaced by a controllable stub, and timers
  * to advance (every SPEC timing is faked).
  */
+import { notifyManager } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { cartTotal, lineTotal, unitPriceForQuantity } from '../../../domain/prices.ts';
@@ -13,6 +14,12 @@ import { neutralTenant, type PublicTenant } from '../../lib/tenant.ts';
 import { stubApi, type FakeApi, type FakeRoute, type FakeRouteKey } from '../../test/fake-api.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import CartScreen from './cart-screen.tsx';
+
+// TanStack Query tells its observers in a 0 ms timer, and a 0 ms timer set while fake time is
+// advancing runs 1 ms later (@sinonjs/fake-timers): a simulation that times out at 20 000 ms would
+// reach the screen at 20 001. Told in a microtask instead, the screen shows what the query knows
+// at the instant a test advanced to (the simulation's own timers stay as they are).
+notifyManager.setScheduler(queueMicrotask);
 
 export const product = (sku: string, extra: Partial<Product> = {}): Product => ({
   sku,

@@ -5,11 +5,12 @@ import { clearToasts } from '../../components/toast/toast-store.ts';
 import { HTTP_TIMEOUT_MS } from '../../lib/api-client.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { initI18n } from '../../lib/i18n.ts';
-import { parsePublicTenant, type PublicTenant } from '../../lib/tenant.ts';
+import { type PublicTenant, type PublicTenantConfig } from '../../lib/tenant.ts';
 import { stubApi, stubStalledApi } from '../../test/fake-api.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import { DeliveryOptions } from './delivery-options.tsx';
 import { useDelivery } from './use-delivery.ts';
+import { tenantFrom } from '../../test/test-tenant.ts';
 
 const DATES = ['2026-03-10', '2026-03-12T00:00:00', '2026-03-17'];
 const cola: Product = {
@@ -33,8 +34,8 @@ function Harness() {
   );
 }
 
-const tenant = (extra: Record<string, unknown> = {}): PublicTenant =>
-  parsePublicTenant({
+const tenant = (extra: Partial<PublicTenantConfig> = {}): PublicTenant =>
+  tenantFrom({
     bottler: 2,
     language: 'en',
     locale: 'en-GB',
@@ -46,7 +47,7 @@ const tenant = (extra: Record<string, unknown> = {}): PublicTenant =>
     ...extra,
   });
 
-const render = (extra: Record<string, unknown> = {}) =>
+const render = (extra: Partial<PublicTenantConfig> = {}) =>
   renderScreen(Harness, { path: '/cart', tenant: tenant(extra) });
 
 const scheduled = () => screen.getByRole('checkbox', { name: 'Schedule the delivery' });

@@ -18,7 +18,7 @@ import { localizedDescription } from '../../components/product/product-text.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { useCurrentLanguage } from '../../lib/products.ts';
-import type { GlassBottleButtonAction } from '../../lib/tenant-cart.ts';
+import type { GlassBottleButtonAction } from '../../../contract/tenant-defaults.ts';
 import { Confirmation } from './confirmation.tsx';
 import styles from './cart.module.css';
 

@@ -2,12 +2,16 @@
  * Price simulation (SPEC §4 "Price recalculation", §7 POST order/simulate, §8 "Simulation status
  * 406 → limitOrder marker; other failure → SimulateError"; §9 debounce 1000 ms, inactivity 1 h).
  * The server prices the cart (PRODUCT.md "the server is the authority on money"): its answer is
- * the truth the cart shows. A new simulation runs
+ * the truth the cart shows. It is a TanStack Query query keyed by the lines and order type, the key
+ * debounced (decision 050), so a new simulation runs
  *  - at once on the first render, then 1000 ms after the last change of the lines or order type;
  *  - at once when the tab becomes visible again after being hidden;
- *  - when nothing was simulated for an hour (the page was left open).
- * A newer request aborts the older one; an answer for lines that changed since is dropped.
+ *  - when nothing was simulated for an hour (the page was left open: `refetchInterval`).
+ * A newer request aborts the older one (the query's signal); an answer for lines that changed
+ * since belongs to another key and is not shown for the new lines. No retry: the API client's
+ * 20 s time-out is the only wait (SPEC §9), then the cart shows the failure.
  */
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CallResponse } from '../../../contract/index.ts';
 import type { SimulateBody } from '../../../domain/order-body.ts';
@@ -47,14 +51,6 @@ export interface Simulation extends SimulationState {
   refresh: () => void;
 }
 
-export async function fetchSimulation(
-  client: ApiClient,
-  body: SimulateBody,
-  signal?: AbortSignal,
-): Promise<SimulationResponse> {
-  return client.call('simulateOrder', { body, signal });
-}
-
 /** What decides a re-simulation: the lines and the order type (not the checkboxes). */
 export function simulationKey(body: SimulateBody | undefined): string | undefined {
   if (!body || body.products.length === 0) return undefined;
@@ -67,77 +63,88 @@ export interface UseSimulationOptions {
   enabled?: boolean;
 }
 
+const SIMULATION_QUERY = 'simulateOrder';
+
+/** The body to price for the current key: the latest one (the checkboxes are not part of the key). */
+type BodyReader = () => SimulateBody | undefined;
+
+function simulationQuery(client: ApiClient, key: string | undefined, body: BodyReader) {
+  return {
+    queryKey: [SIMULATION_QUERY, key] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      client.call('simulateOrder', { body: body() as SimulateBody, signal }),
+    retry: false,
+  };
+}
+
+/**
+ * The lines' key, debounced: passed on on the next tick the first time it is set, then only once
+ * it stayed the same for SIMULATION_DEBOUNCE_MS; undefined (nothing to price) at once. The timer
+ * that passes a key on also starts its request: were the request left to the query's observer, it
+ * would go out in the commit of the render after the timer, one turn later than the hand-written
+ * hook sent it (the cart tests, the 20 s time-out one first, wait exactly one turn).
+ */
+function useDebouncedKey(
+  key: string | undefined,
+  start: (key: string) => void,
+): string | undefined {
+  const [debounced, setDebounced] = useState<string | undefined>(undefined);
+  const sent = useRef(false);
+  const startRef = useRef(start);
+  useEffect(() => {
+    startRef.current = start;
+  });
+  useEffect(() => {
+    if (key === undefined) {
+      setDebounced(undefined);
+      return;
+    }
+    const timer = setTimeout(
+      () => {
+        sent.current = true;
+        startRef.current(key);
+        setDebounced(key);
+      },
+      sent.current ? SIMULATION_DEBOUNCE_MS : 0,
+    );
+    return () => clearTimeout(timer);
+  }, [key]);
+  return debounced;
+}
+
 /** The server's pricing of `body`, kept up to date by the rules in the header. */
 export function useSimulation(
   body: SimulateBody | undefined,
   { client = apiClient, enabled = true }: UseSimulationOptions = {},
 ): Simulation {
   const key = enabled ? simulationKey(body) : undefined;
-  const [state, setState] = useState<SimulationState & { key: string | undefined }>({
-    status: key === undefined ? 'idle' : 'loading',
-    data: undefined,
-    errorCode: undefined,
-    key: undefined,
-  });
-  const latest = useRef({ body, key });
-  const sent = useRef(false);
-  const controller = useRef<AbortController | undefined>(undefined);
-  const debounceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
+  const latestBody = useRef(body);
   useEffect(() => {
-    latest.current = { body, key };
+    latestBody.current = body;
+  });
+  const queryClient = useQueryClient();
+  const readBody = useCallback(() => latestBody.current, []);
+  const queryKey = useDebouncedKey(key, (next) => {
+    void queryClient.prefetchQuery(simulationQuery(client, next, readBody));
   });
 
-  const clearTimers = () => {
-    clearTimeout(debounceTimer.current);
-    clearTimeout(idleTimer.current);
-  };
+  const query = useQuery({
+    ...simulationQuery(client, queryKey, readBody),
+    enabled: queryKey !== undefined,
+    placeholderData: keepPreviousData,
+    // Every request is sent on purpose: by the debounced key above, a visible tab, the hour.
+    staleTime: Infinity,
+    refetchOnMount: false,
+    retryOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    refetchInterval: SIMULATION_IDLE_MS,
+    refetchIntervalInBackground: true,
+  });
+  const { refetch } = query;
 
-  const run = useCallback(async () => {
-    const { body: current, key: currentKey } = latest.current;
-    clearTimers();
-    controller.current?.abort();
-    if (current === undefined || currentKey === undefined) return;
-    const abort = new AbortController();
-    controller.current = abort;
-    sent.current = true;
-    setState((previous) => ({ ...previous, status: 'loading' }));
-    const settle = (next: Omit<SimulationState, 'data'> & { data?: SimulationResponse }) => {
-      if (abort.signal.aborted || latest.current.key !== currentKey) return;
-      setState((previous) => ({ ...previous, ...next, key: currentKey }));
-      idleTimer.current = setTimeout(() => void run(), SIMULATION_IDLE_MS);
-    };
-    try {
-      const data = await fetchSimulation(client, current, abort.signal);
-      settle({ status: 'ok', data, errorCode: undefined });
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      const code = error instanceof ApiError ? error.code : 'unknown';
-      const limit = error instanceof ApiError && error.status === 406;
-      settle({ status: limit ? 'limit' : 'error', data: undefined, errorCode: code });
-    }
-  }, [client]);
-
-  // The lines changed: simulate at once the first time, else 1000 ms after the last change.
-  useEffect(() => {
-    if (key === undefined) {
-      clearTimers();
-      controller.current?.abort();
-      setState((previous) => ({
-        ...previous,
-        status: 'idle',
-        errorCode: undefined,
-        key: undefined,
-      }));
-      return;
-    }
-    setState((previous) =>
-      previous.status === 'loading' ? previous : { ...previous, status: 'loading' },
-    );
-    debounceTimer.current = setTimeout(() => void run(), sent.current ? SIMULATION_DEBOUNCE_MS : 0);
-    return () => clearTimeout(debounceTimer.current);
-  }, [key, run]);
+  // A cart opened again prices its lines afresh, as on the first visit.
+  useEffect(() => () => queryClient.removeQueries({ queryKey: [SIMULATION_QUERY] }), [queryClient]);
 
   // Back from a hidden tab: prices may have changed meanwhile.
   useEffect(() => {
@@ -147,32 +154,37 @@ export function useSimulation(
         wasHidden = true;
       } else if (wasHidden) {
         wasHidden = false;
-        if (latest.current.key !== undefined) void run();
+        if (queryKey !== undefined) void refetch();
       }
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [run]);
+  }, [refetch, queryKey]);
 
-  useEffect(
-    () => () => {
-      clearTimers();
-      controller.current?.abort();
-    },
-    [],
-  );
+  // Settled: a first answer (or failure) arrived since the cart last had nothing to price.
+  const answered = query.isFetched || query.isPlaceholderData;
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (key === undefined) setSettled(false);
+    else if (answered) setSettled(true);
+  }, [key, answered]);
 
-  const refresh = useCallback(() => void run(), [run]);
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  const { data, error, fetchStatus, isPending } = query;
   return useMemo(() => {
-    const current = state.key === key && key !== undefined;
-    const status: SimulationStatus =
-      key === undefined ? 'idle' : current ? state.status : 'loading';
+    const failure = error instanceof ApiError ? error : undefined;
+    let status: SimulationStatus;
+    if (key === undefined) status = 'idle';
+    else if (key !== queryKey || fetchStatus === 'fetching' || isPending) status = 'loading';
+    else if (error) status = failure?.status === 406 ? 'limit' : 'error';
+    else status = 'ok';
     return {
       status,
-      data: state.data,
-      errorCode: status === 'limit' || status === 'error' ? state.errorCode : undefined,
-      settled: state.key !== undefined,
+      data,
+      errorCode:
+        status === 'limit' || status === 'error' ? (failure?.code ?? 'unknown') : undefined,
+      settled: settled || (key !== undefined && answered),
       refresh,
     };
-  }, [state, key, refresh]);
+  }, [key, queryKey, fetchStatus, isPending, error, data, settled, answered, refresh]);
 }

@@ -9,12 +9,13 @@ import { useCartStore } from '../../lib/cart-store.ts';
 import { PENDING_ORDER_KEY, readPendingOrder, startCheckout } from '../../lib/pending-order.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { resetSession, startSession } from '../../lib/session.ts';
-import { parsePublicTenant, type PublicTenant } from '../../lib/tenant.ts';
+import { type PublicTenant, type PublicTenantConfig } from '../../lib/tenant.ts';
 import { stubApi, type FakeRoute, type RecordedCall } from '../../test/fake-api.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import CheckScreen from './check-screen.tsx';
 import { leaveApp } from './leave-app.ts';
 import { readNpsMemory } from './nps-memory.ts';
+import { tenantFrom } from '../../test/test-tenant.ts';
 
 vi.mock('./leave-app.ts', () => ({ leaveApp: vi.fn() }));
 
@@ -34,8 +35,8 @@ const created = {
   formattedDeliveryDate: '10/03/2026',
 };
 
-const brazil = (extra: Record<string, unknown> = {}): PublicTenant =>
-  parsePublicTenant({
+const brazil = (extra: Partial<PublicTenantConfig> = {}): PublicTenant =>
+  tenantFrom({
     bottler: 2,
     language: 'en',
     currency: 'BRL',

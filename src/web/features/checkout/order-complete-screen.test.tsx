@@ -3,15 +3,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Client } from '../../../domain/types.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { resetSession, startSession } from '../../lib/session.ts';
-import { parsePublicTenant, type PublicTenant } from '../../lib/tenant.ts';
+import { type PublicTenant, type PublicTenantConfig } from '../../lib/tenant.ts';
 import { stubApi } from '../../test/fake-api.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import { readNpsMemory, recordNpsOrder } from './nps-memory.ts';
 import OrderCompleteScreen from './order-complete-screen.tsx';
+import { tenantFrom } from '../../test/test-tenant.ts';
 
 const client = { external_id: '1001', bottler: 2, name: 'Shop' } as Client;
-const tenant = (extra: Record<string, unknown> = {}): PublicTenant =>
-  parsePublicTenant({
+const tenant = (extra: Partial<PublicTenantConfig> = {}): PublicTenant =>
+  tenantFrom({
     bottler: 2,
     language: 'en',
     currency: 'BRL',
@@ -25,7 +26,7 @@ const tenant = (extra: Record<string, unknown> = {}): PublicTenant =>
 const ONE = '/order/complete?orderNumber=100001&orderPrice=6.98&deliveryDate=2026-03-10';
 const DAY = 86_400_000;
 
-const show = (path = ONE, extra: Record<string, unknown> = {}) =>
+const show = (path = ONE, extra: Partial<PublicTenantConfig> = {}) =>
   renderScreen(OrderCompleteScreen, { path, tenant: tenant(extra) });
 
 beforeAll(() => initI18n('en'));

@@ -4,9 +4,9 @@
  * is deterministic, and a combo's image is made of its own products.
  */
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../catalogue.ts';
-import { generateCombos } from '../combos.ts';
-import { generatedImageSvg, productImageForSku, productSvg } from '../images.ts';
+import { generateCatalogue } from './catalogue.ts';
+import { generateCombos } from './combos.ts';
+import { generatedImageSvg, productImageForSku, productSvg } from '../../modules/artwork/images.ts';
 
 /** Parses an SVG as XML: fails on any syntax error; returns the document element. */
 function parse(svg: string): Element {

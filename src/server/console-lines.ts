@@ -3,9 +3,9 @@
  * the demo operators' sign-in when the demo data is there (the same condition as the demo link:
  * a demo deployment with generated secrets), else how to create an operator.
  */
-import type { Config } from '../../config.ts';
-import { demoPassword } from '../../db/seed/password.ts';
-import { PLATFORM_DEMO_EMAIL, demoOperatorEmail } from '../../db/seed/operators.ts';
+import type { Config } from './config.ts';
+import { demoPassword } from './db/seed/password.ts';
+import { PLATFORM_DEMO_EMAIL, demoOperatorEmail } from './db/seed/operators.ts';
 
 const DEMO_BOTTLER = 2;
 

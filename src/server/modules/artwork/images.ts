@@ -1,7 +1,7 @@
 /**
  * Generated product and marketing images (PRODUCT.md: never fetched from outside). Rows store
  * same-origin URLs under /api/img/…; the image route draws them with the pure functions of
- * ./artwork/. Everything an image needs is in its path (sku, brand id, a combo's skus…), so
+ * this module (./packshots.ts, ./scenes.ts, ./svg.ts; decision 035). Everything an image needs is in its path (sku, brand id, a combo's skus…), so
  * drawing needs no database, and the same path always gives the same bytes (cached for a year).
  */
 import { packFormat } from './formats.ts';
@@ -11,7 +11,7 @@ import {
   PACKSHOT_WIDTH,
   type ProductSvgInput,
   type SvgKind,
-} from './artwork/packshots.ts';
+} from './packshots.ts';
 import {
   bannerSvg,
   bingoSvg,
@@ -21,8 +21,8 @@ import {
   pickBrands,
   promoSvg,
   type BrandLook,
-} from './artwork/scenes.ts';
-import { escapeXml, svgRoot } from './artwork/svg.ts';
+} from './scenes.ts';
+import { escapeXml, svgRoot } from './svg.ts';
 import { brandSpecs, categoryKeys } from './vocabulary.ts';
 
 export { escapeXml };
