@@ -45,6 +45,7 @@ const ADDED_CALLS = [
   ['POST', 'operator/orders/:orderNumber/status', 'operatorKey'],
   ['GET', 'ecommerce/banner/featured', 'session'],
   ['PUT', 'products/favorites/:sku', 'session'],
+  ['GET', 'home/rails', 'session'],
   ['GET', 'operator/webhooks/:bottler/events', 'operatorKey'],
   ['POST', 'operator/webhooks/:bottler/events/:eventId/retry', 'operatorKey'],
   ['POST', 'operator/webhooks/:bottler/secret', 'operatorKey'],
