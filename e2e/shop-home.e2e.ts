@@ -219,6 +219,8 @@ describe('the home that sells and the shop at a glance (issue 14)', () => {
       });
       await page.goto('/error');
       await page.getByRole('heading', { name: text(name, 'errorPage.title') }).waitFor();
+      // The start-up preloader covers every page for its first 1000 ms (SPEC §9).
+      await page.locator('#preloader').waitFor({ state: 'detached' });
       await page.getByRole('banner').waitFor();
       const tabs = page.getByRole('navigation', { name: text(name, 'chrome.nav.primary') });
       expect(await tabs.getByRole('link').count()).toBeGreaterThan(2);

@@ -115,10 +115,12 @@ function PublicPage({ route }: { route: AppRoute }) {
 function ErrorFrame() {
   const { isAuthenticated, status } = useSession();
   const tenant = useTenant();
+  const stored = status === 'idle' && Boolean(readStored('authorization'));
   useEffect(() => {
-    if (status === 'idle' && readStored('authorization'))
-      void ensureStartup({ search: '', tenant });
-  }, [status, tenant]);
+    if (stored) void ensureStartup({ search: '', tenant });
+  }, [stored, tenant]);
+  // While the stored session starts again: the shell's placeholder, not a frame that then jumps.
+  if (stored || status === 'pending') return <ShellSkeleton />;
   if (isAuthenticated) {
     return (
       <Suspense fallback={<ShellSkeleton />}>
