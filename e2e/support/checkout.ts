@@ -10,14 +10,19 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { LanguageCode, Product } from '../../src/domain/types.ts';
 import { preReceiptSubject } from '../../src/server/modules/receipts/pre-receipt-document.ts';
 import { PRE_RECEIPT_LABELS_BY_LANGUAGE } from '../../src/server/modules/receipts/pre-receipt-labels.ts';
-import { localizedDescription } from '../../src/domain/search.ts';
+import { spacedSize } from '../../src/domain/product-size.ts';
+import { localizedDescription as describedIn } from '../../src/domain/search.ts';
 import { isolateValue } from '../../src/domain/bidi.ts';
 import { BOT_KEYS, api, newPhonePage, settled, type OpenApp } from './app.ts';
 import { startServer, type RunningServer } from './server.ts';
 
-/** app.ts's keys (tenants 2, 5, 13, 14) plus tenant 12 (keepLoggedAfterCheckout off). */
+/**
+ * app.ts's keys (tenants 2, 5, 13, 14) plus tenant 12 (keepLoggedAfterCheckout off) and tenant 11
+ * (five tab-bar entries).
+ */
 export const CHECKOUT_BOT_KEYS: Readonly<Record<string, string>> = {
   ...BOT_KEYS,
+  '11': 'e2e-bot-key-11-0123456789abcdef',
   '12': 'e2e-bot-key-12-0123456789abcdef',
 };
 
@@ -168,6 +173,11 @@ export function text(language: string, key: string, values: Record<string, strin
 }
 
 // --- UI steps ----------------------------------------------------------------------------
+
+/** A product's name as the shop shows it: its language's description, sizes spaced. */
+export function localizedDescription(product: Product, language: LanguageCode): string {
+  return spacedSize(describedIn(product, language));
+}
 
 /** Opens an in-app path (the app starts again from the stored session) and waits for it. */
 export async function go(page: Page, path: string): Promise<void> {

@@ -47,6 +47,7 @@ const ADDED_CALLS = [
   ['PUT', 'products/favorites/:sku', 'session'],
   ['GET', 'products/search', 'session'],
   ['GET', 'products/page', 'session'],
+  ['GET', 'home/rails', 'session'],
   ['GET', 'operator/webhooks/:bottler/events', 'operatorKey'],
   ['POST', 'operator/webhooks/:bottler/events/:eventId/retry', 'operatorKey'],
   ['POST', 'operator/webhooks/:bottler/secret', 'operatorKey'],

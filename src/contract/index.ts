@@ -225,6 +225,7 @@ export const calls = {
   favorites: catalogue.favorites,
   setFavorite: catalogue.setFavorite,
   combos: catalogue.combos,
+  homeRails: catalogue.homeRails,
   comboProducts: catalogue.comboProducts,
   paymentLimit: ordering.paymentLimit,
   availableDates: ordering.availableDates,

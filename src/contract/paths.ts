@@ -44,6 +44,7 @@ export const CALL_ROUTES = {
   favorites: { method: 'GET', path: 'products/favorites' },
   setFavorite: { method: 'PUT', path: 'products/favorites/:sku' },
   combos: { method: 'GET', path: 'combo' },
+  homeRails: { method: 'GET', path: 'home/rails' },
   comboProducts: { method: 'GET', path: 'combo/products/:comboId' },
   // ordering
   paymentLimit: { method: 'GET', path: 'payment/limit/paymentMethod' },

@@ -40,18 +40,16 @@ export function suggestedOrder(
   lines: readonly OrderedLine[],
   orderable: readonly Product[],
 ): Product[] {
-  const bySku = new Map(orderable.map((product) => [product.sku, product]));
   const history = skuHistory(lines);
-
-  const fromHistory = [...history]
-    .filter(([sku]) => bySku.has(sku))
-    .sort(([skuA, a], [skuB, b]) => b.score - a.score || a.newest - b.newest || cmp(skuA, skuB))
-    .slice(0, SUGGESTED_FROM_HISTORY)
-    .map(([sku, entry]) => {
-      const product = bySku.get(sku) as Product;
-      const quantity = Math.max(1, Math.min(entry.latestQuantity, effectiveQuantityLimit(product)));
+  const fromHistory = usualProducts(lines, orderable, SUGGESTED_FROM_HISTORY, history).map(
+    (product) => {
+      const quantity = Math.max(
+        1,
+        Math.min(history.get(product.sku)?.latestQuantity ?? 1, effectiveQuantityLimit(product)),
+      );
       return { ...product, quantity };
-    });
+    },
+  );
 
   const mustStock = orderable
     .filter((product) => product.isMSL === true && !history.has(product.sku))
@@ -59,6 +57,25 @@ export function suggestedOrder(
     .map((product) => ({ ...product, quantity: 1 }));
 
   return [...fromHistory, ...mustStock];
+}
+
+/**
+ * The shop's usual products (steps 1–2 above; the home's buy-again rail, decision 051): the
+ * `count` best-scoring skus of its recent history that are still in `orderable`, as they are sold
+ * today (catalogue quantity, not the ordered one).
+ */
+export function usualProducts(
+  lines: readonly OrderedLine[],
+  orderable: readonly Product[],
+  count: number,
+  history: Map<string, SkuHistory> = skuHistory(lines),
+): Product[] {
+  const bySku = new Map(orderable.map((product) => [product.sku, product]));
+  return [...history]
+    .filter(([sku]) => bySku.has(sku))
+    .sort(([skuA, a], [skuB, b]) => b.score - a.score || a.newest - b.newest || cmp(skuA, skuB))
+    .slice(0, count)
+    .map(([sku]) => bySku.get(sku) as Product);
 }
 
 function skuHistory(lines: readonly OrderedLine[]): Map<string, SkuHistory> {

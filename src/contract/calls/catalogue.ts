@@ -181,6 +181,26 @@ export const setFavorite = defineCall({
   },
 });
 
+/**
+ * The home's product rails (issue 14 "a home that sells", decision 051), computed on the server
+ * for the calling shop (tenant and client only from the session): buy again (its usual products,
+ * from its own order history) and today's deals (tier and promotion savings), each at most 10
+ * products — so the home never needs the whole catalogue.
+ */
+export const homeRails = defineCall({
+  ...CALL_ROUTES.homeRails,
+  auth: 'session',
+  area: 'catalogue',
+  origin: 'added',
+  summary: "The home's rails: the shop's usual products (buy again) and today's deals",
+  response: {
+    200: z.object({
+      buyAgain: z.array(productSchema).max(10),
+      deals: z.array(productSchema).max(10),
+    }),
+  },
+});
+
 export const combos = defineCall({
   ...CALL_ROUTES.combos,
   auth: 'session',

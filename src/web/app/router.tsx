@@ -4,9 +4,9 @@
  * The getting-in screens are in the entry chunk; guarded pages load the lazy in-app shell and
  * their own lazy screens.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { Outlet, Route, Routes } from 'react-router';
 import { ShellSkeleton } from '../components/skeleton/skeleton.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { EntryScreen } from '../features/access/entry-screen.tsx';
@@ -17,6 +17,10 @@ import { CriticalErrorRedirect } from './critical-error-redirect.tsx';
 import { FontLoadCheck } from './font-load-check.tsx';
 import { RedirectToEntry, RequireSession } from './guards.tsx';
 import { BareLayout, Layout } from './layout.tsx';
+import { useSession } from '../lib/session.ts';
+import { ensureStartup } from '../lib/startup.ts';
+import { readStored } from '../lib/storage.ts';
+import { useTenant } from '../lib/tenant-context.tsx';
 import { PreloaderRemover } from './preloader.tsx';
 import { APP_ROUTES, type AppRoute, type ScreenName } from './routes.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -104,7 +108,39 @@ function PublicPage({ route }: { route: AppRoute }) {
   );
 }
 
-const publicRoutes = APP_ROUTES.filter((route) => !route.guarded);
+/**
+ * /error's frame (issue 14): a signed-in shop keeps the app's header and menu, so it can go on
+ * from there (a reload of /error starts the stored session again, without leaving the page);
+ * without a session (storage blocked, a refused start) the page frames itself.
+ */
+function ErrorFrame() {
+  const { isAuthenticated, status } = useSession();
+  const tenant = useTenant();
+  const stored = status === 'idle' && Boolean(readStored('authorization'));
+  useEffect(() => {
+    if (stored) void ensureStartup({ search: '', tenant });
+  }, [stored, tenant]);
+  // While the stored session starts again: the shell's placeholder, not a frame that then jumps.
+  if (stored || status === 'pending') return <ShellSkeleton />;
+  if (isAuthenticated) {
+    return (
+      <Suspense fallback={<ShellSkeleton />}>
+        <InAppShell />
+      </Suspense>
+    );
+  }
+  return (
+    <Layout>
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
+    </Layout>
+  );
+}
+
+const ERROR_PATH = '/error';
+const errorRoute = APP_ROUTES.find((route) => route.path === ERROR_PATH);
+const publicRoutes = APP_ROUTES.filter((route) => !route.guarded && route !== errorRoute);
 const guardedRoutes = APP_ROUTES.filter((route) => route.guarded);
 
 export function AppRoutes() {
@@ -119,6 +155,11 @@ export function AppRoutes() {
           {publicRoutes.map((route) => (
             <Route key={route.path} path={route.path} element={<PublicPage route={route} />} />
           ))}
+          {errorRoute ? (
+            <Route element={<ErrorFrame />}>
+              <Route path={errorRoute.path} element={<RoutePage route={errorRoute} />} />
+            </Route>
+          ) : null}
           <Route
             element={
               <RequireSession>

@@ -27,15 +27,26 @@ export interface DateLocale {
   tenantLanguage: LanguageCode;
 }
 
-/** The Intl locale for the language shown now: the tenant's own for its default language. */
+/**
+ * The Intl locale for the language shown now: the tenant's own for its default language, with
+ * Latin digits and the Gregorian calendar (decision 051).
+ */
 export function intlLocale({ locale, language, tenantLanguage }: DateLocale): string {
   const tag = language === tenantLanguage && locale ? locale : language;
   try {
-    return new Intl.Locale(tag, { numberingSystem: 'latn' }).toString();
+    return new Intl.Locale(tag, { numberingSystem: 'latn', calendar: 'gregory' }).toString();
   } catch {
     return language;
   }
 }
+
+/**
+ * Day, month and a four-digit year in the locale's order: `dateStyle: 'short'` writes two-digit
+ * years in some locales, and Thai's default calendar is the Buddhist era, so "25/11/69" could be
+ * either era (issue 14). With the Gregorian calendar (as every date the server writes: invoices,
+ * delivery dates, the PDF) and four digits it reads "25/11/2026" in Thai as in pt (decision 051).
+ */
+const DAY_MONTH_YEAR = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
 /**
  * A calendar date (YYYY-MM-DD, a time part ignored) for display, e.g. "18/11/2026"; the raw
@@ -44,7 +55,7 @@ export function intlLocale({ locale, language, tenantLanguage }: DateLocale): st
 export function formatCalendarDate(value: string, locale: string): string {
   const day = isoDatePart(value);
   if (day === undefined) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(locale, { ...DAY_MONTH_YEAR, timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }
@@ -58,7 +69,7 @@ export function formatInstantDate(
   const ms = Date.parse(value);
   if (Number.isNaN(ms)) return value;
   return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'short',
+    ...DAY_MONTH_YEAR,
     timeZone: timeZone ?? 'UTC',
   }).format(new Date(ms));
 }

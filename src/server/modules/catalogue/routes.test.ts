@@ -27,6 +27,7 @@ const CALLS = [
   ['combo/products/3', calls.comboProducts],
   ['products/favorites', calls.favorites],
   ['order/suggested', calls.suggested],
+  ['home/rails', calls.homeRails],
   ['payment/limit/paymentMethod', calls.paymentLimit],
 ] as const;
 
@@ -369,6 +370,41 @@ describe.each(testDatabases())('catalogue calls on %s', (kind) => {
       expect(a).not.toEqual(b);
       expect(await ownSkus('1001')).toContain(a[0]);
       expect(await ownSkus('1003')).toContain(b[0]);
+    });
+
+    it('home rails: buy again from the calling shop’s own history, deals with a saving, at most 10', async () => {
+      const rails = async (bottler: number, client: string) =>
+        (await get('home/rails', bottler, client)).json() as {
+          buyAgain: Product[];
+          deals: Product[];
+        };
+      const ownSkus = async (client: string) =>
+        (
+          await t.db.query<{ sku: string }>(
+            `select distinct l.sku from order_lines l join orders o
+               on o.tenant_id = l.tenant_id and o.order_number = l.order_number
+              where o.tenant_id = 2 and o.client_id = $1 and o.status <> 'CANCELLED'`,
+            [client],
+          )
+        ).map((r) => r.sku);
+      const a = await rails(2, '1001');
+      const b = await rails(2, '1003');
+      expect(a.buyAgain.length).toBeGreaterThan(0);
+      expect(a.buyAgain.map((p) => p.sku)).not.toEqual(b.buyAgain.map((p) => p.sku));
+      const mine = await ownSkus('1001');
+      for (const product of a.buyAgain) expect(mine).toContain(product.sku);
+      expect(a.deals.length).toBeGreaterThan(0);
+      expect(a.deals.length).toBeLessThanOrEqual(10);
+      for (const deal of a.deals) {
+        const tierBelow = (deal.pricePromotions ?? []).some(
+          (tier) => tier.price > 0 && tier.price < deal.price,
+        );
+        expect(tierBelow || (deal.priceWithoutDiscount ?? 0) > deal.price).toBe(true);
+      }
+      // Tenant 5 never sees tenant 2's products; shop 1002 (order option off) gets empty rails.
+      const other = await rails(5, '1001');
+      expect([...other.buyAgain, ...other.deals].map((p) => p.sku)).not.toContain('T2ONLY');
+      expect(await rails(2, '1002')).toEqual({ buyAgain: [], deals: [] });
     });
 
     it.each([

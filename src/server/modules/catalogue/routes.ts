@@ -221,6 +221,11 @@ export const catalogueModule: ApiModule = async (app, deps) => {
   });
 
   app.route({
+    ...callRoute(deps, calls.homeRails),
+    handler: async (request) => service.homeRails(deps, contextOf(request)),
+  });
+
+  app.route({
     ...callRoute(deps, calls.paymentLimit),
     handler: async (request) => service.paymentLimit(deps, contextOf(request)),
   });

@@ -25,6 +25,7 @@ import { getTenantCatalogue, pricedProducts } from './catalogue-cache.ts';
 import * as repo from './repository.ts';
 import { findClient } from '../clients/client-repository.ts';
 import { suggestedOrder, SUGGESTED_HISTORY_ORDERS } from '../../../domain/suggested-order.ts';
+import { buyAgain, todaysDeals } from '../../../domain/home-rails.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 /** Banners, promotion images and announcements have periods (migrations 061, 068): read at the app's clock. */
@@ -224,6 +225,27 @@ export async function suggested(
     (product) => !isOrderingDisabled(product) && !product.sku.endsWith('P'),
   );
   return { data: { items: suggestedOrder(lines, orderable) } };
+}
+
+/**
+ * The home's rails (decision 051): the shop's usual products from its own recent orders and the
+ * tenant's best deals, both among the products it can order now; empty when the shop's order
+ * option is off (its ordering pages are closed, SPEC §4).
+ */
+export async function homeRails(
+  deps: DatedDeps,
+  ctx: RequestContext,
+): Promise<{ buyAgain: Product[]; deals: Product[] }> {
+  const [lines, catalogue, found] = await Promise.all([
+    repo.selectRecentOrderLines(deps.db, ctx, SUGGESTED_HISTORY_ORDERS),
+    getTenantCatalogue(deps, ctx.tenantId),
+    findClient(deps.db, ctx),
+  ]);
+  if (found?.client.isOrderOptionActive === false) return { buyAgain: [], deals: [] };
+  const orderable = pricedProducts(catalogue).filter(
+    (product) => !isOrderingDisabled(product) && !product.sku.endsWith('P'),
+  );
+  return { buyAgain: buyAgain(lines, orderable), deals: todaysDeals(orderable) };
 }
 
 /** The shop's payment limit for its payment method (SPEC §7: a number; 0 when none). */

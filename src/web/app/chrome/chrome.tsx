@@ -67,7 +67,7 @@ export function ChromeBottom() {
             aria-label={t('chrome.nav.primary')}
             data-nav-surface="primary"
           >
-            <MenuList entries={menus.primary} className={styles.tabList} />
+            <MenuList entries={menus.primary} className={styles.tabList} labels="tab" />
           </nav>
         </>
       )}

@@ -32,10 +32,17 @@ export function CartBadge({ quantity }: { quantity: number }) {
   );
 }
 
-function MenuLabel({ entry }: { entry: string }) {
+/**
+ * `tab`: the tab bar's short label (one line in every language at 360 px, issue 14: "Offres"
+ * where the drawer says "Offres spéciales"); `full`: the menu's own label.
+ */
+export type MenuLabels = 'full' | 'tab';
+
+function MenuLabel({ entry, labels }: { entry: string; labels: MenuLabels }) {
   const { t } = useTranslation();
   const quantity = badgeCount(useCartQuantity());
-  const label = t(`menu.${entry as MenuLabelKey}`);
+  const label =
+    labels === 'tab' ? t(`menuTab.${entry as MenuLabelKey}`) : t(`menu.${entry as MenuLabelKey}`);
   if (entry !== 'cart') return <span>{label}</span>;
   return (
     <>
@@ -54,9 +61,10 @@ export interface MenuListProps {
   /** The class of the list (tab bar, drawer, shortcuts). */
   className: string | undefined;
   onNavigate?: () => void;
+  labels?: MenuLabels;
 }
 
-export function MenuList({ entries, className, onNavigate }: MenuListProps) {
+export function MenuList({ entries, className, onNavigate, labels = 'full' }: MenuListProps) {
   const quantity = useCartQuantity();
   return (
     <ul className={className}>
@@ -70,7 +78,7 @@ export function MenuList({ entries, className, onNavigate }: MenuListProps) {
                 <Icon name={target.icon} />
                 {entry === 'cart' && <CartBadge quantity={quantity} />}
               </span>
-              <MenuLabel entry={entry} />
+              <MenuLabel entry={entry} labels={labels} />
             </NavLink>
           </li>
         );

@@ -53,7 +53,7 @@ describe('menus (SPEC §2 Chrome)', () => {
     expect(linksOf('Shortcuts')).toEqual(['/combos', '/bingo']);
     const current = within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole(
       'link',
-      { name: 'Promotions' },
+      { name: 'Promos' },
     );
     expect(current).toHaveAttribute('aria-current', 'page');
   });

@@ -1,8 +1,17 @@
 /** A product's texts in the current language (SPEC §3 description_{lang}, brand_{lang}). */
-import { localizedDescription } from '../../../domain/search.ts';
+import { localizedDescription as describedIn } from '../../../domain/search.ts';
+import { spacedSize } from '../../../domain/product-size.ts';
 import type { LanguageCode, Product } from '../../../domain/types.ts';
 
-export { localizedDescription };
+export { spacedSize };
+
+/**
+ * The product's name in the current language, its sizes spaced as everywhere else ("Fizzola
+ * 350ml" from an ERP reads "Fizzola 350 ml", issue 14 item 10).
+ */
+export function localizedDescription(product: Product, language: LanguageCode): string {
+  return spacedSize(describedIn(product, language));
+}
 
 export function localizedBrand(product: Product, language: LanguageCode): string {
   return product[`brand_${language}`] || product.brand;
@@ -20,9 +29,4 @@ export function isPromotionProduct(product: Product): boolean {
     product.isPromotionType === true ||
     (product.pricePromotions?.length ?? 0) > 0
   );
-}
-
-/** "350ml" from an ERP reads "350 ml": number and unit held by a no-break space. */
-export function spacedSize(size: string): string {
-  return size.trim().replace(/(\d)\s*(ml|cl|l|oz)\b/giu, '$1\u00a0$2');
 }

@@ -16,6 +16,7 @@ import { neutralTenant, type PublicTenant } from '../../lib/tenant.ts';
 import { stubApi, type FakeRoute } from '../../test/fake-api.ts';
 import { ToastRegion } from '../toast/toast-region.tsx';
 import { ProductTile } from './product-tile.tsx';
+import { spacedSize } from './product-text.ts';
 
 const cola: Product = {
   sku: '101101',
@@ -68,7 +69,7 @@ function show(
       </QueryClientProvider>
     </Providers>,
   );
-  const tile = screen.getByRole('article', { name: product.description });
+  const tile = screen.getByRole('article', { name: spacedSize(product.description) });
   return { api, tile };
 }
 
@@ -84,14 +85,14 @@ describe('the stepper is the add button (in place)', () => {
   it('adds one with the Add button, then edits the same line with − N +; no separate add', () => {
     const { tile } = show();
     const add = within(tile).getByRole('button', {
-      name: 'Add Fizzola Cola 350ml can to the cart',
+      name: 'Add Fizzola Cola 350\u00a0ml can to the cart',
     });
     add.focus();
     fireEvent.click(add);
     expect(lineQuantity()).toBe(1);
     // The same button is now the plus button, and keeps the focus.
     const plus = within(tile).getByRole('button', {
-      name: 'Increase quantity of Fizzola Cola 350ml can',
+      name: 'Increase quantity of Fizzola Cola 350\u00a0ml can',
     });
     expect(plus).toBe(add);
     expect(document.activeElement).toBe(plus);
@@ -99,16 +100,20 @@ describe('the stepper is the add button (in place)', () => {
     fireEvent.click(plus);
     expect(lineQuantity()).toBe(2);
     const value = within(tile).getByRole('textbox', {
-      name: 'Quantity of Fizzola Cola 350ml can in the cart',
+      name: 'Quantity of Fizzola Cola 350\u00a0ml can in the cart',
     });
     expect(value).toHaveValue('2');
     fireEvent.click(
-      within(tile).getByRole('button', { name: 'Decrease quantity of Fizzola Cola 350ml can' }),
+      within(tile).getByRole('button', {
+        name: 'Decrease quantity of Fizzola Cola 350\u00a0ml can',
+      }),
     );
     expect(lineQuantity()).toBe(1);
     // At one unit the minus removes the line and the Add button is back.
     fireEvent.click(
-      within(tile).getByRole('button', { name: 'Remove Fizzola Cola 350ml can from the cart' }),
+      within(tile).getByRole('button', {
+        name: 'Remove Fizzola Cola 350\u00a0ml can from the cart',
+      }),
     );
     expect(useCartStore.getState().items).toEqual([]);
     expect(within(tile).getByRole('button', { name: /^Add / })).toBeInTheDocument();
@@ -201,16 +206,16 @@ describe('limits (SPEC §5)', () => {
 });
 
 describe('marks and names', () => {
-  it('names the brand once: not again when the name has it, before the size when it has not', () => {
+  it('names the brand once, and a size written in the name ("350ml") reads spaced', () => {
     const { tile } = show();
-    expect(within(tile).getByRole('heading')).toHaveTextContent('Fizzola Cola 350ml can');
+    expect(within(tile).getByRole('heading').textContent).toBe('Fizzola Cola 350\u00a0ml can');
     expect(within(tile).getByRole('list')).not.toHaveTextContent('Fizzola');
     expect(tile).toHaveTextContent('Must stock');
     expect(tile).toHaveTextContent('Returnable');
   });
 
   it('shows the brand when the name does not carry it', () => {
-    const { tile } = show({ ...cola, description: 'Cola 350ml can', isMSL: false });
+    const { tile } = show({ ...cola, description: 'Cola 350\u00a0ml can', isMSL: false });
     expect(within(tile).getByText('Fizzola')).toBeInTheDocument();
     expect(tile).not.toHaveTextContent('Must stock');
   });
@@ -218,7 +223,7 @@ describe('marks and names', () => {
 
 describe('the favorite heart (PUT products/favorites/:sku)', () => {
   const heart = (tile: HTMLElement) =>
-    within(tile).getByRole('button', { name: 'Favourite: Fizzola Cola 350ml can' });
+    within(tile).getByRole('button', { name: 'Favourite: Fizzola Cola 350\u00a0ml can' });
 
   it('toggles at once and saves the wanted state', async () => {
     let release: () => void = () => undefined;

@@ -71,7 +71,7 @@ describe('returnable packaging row (SPEC §5 returnable packaging, §8 glass bot
       await advance(0);
       const alert = screen.getByRole('group', { name: 'Returnable bottles and crates' });
       expect(alert).toHaveTextContent('Your order needs 3 returnable glass bottles and crates.');
-      expect(alert).toHaveTextContent('Empty bottle 1L: 3 needed, 0 in the cart.');
+      expect(alert).toHaveTextContent('Empty bottle 1 L: 3 needed, 0 in the cart.');
       fireEvent.click(screen.getByRole('button', { name: label }));
       expect(skus()).toEqual([
         ['G1', 3],
@@ -91,7 +91,7 @@ describe('returnable packaging row (SPEC §5 returnable packaging, §8 glass bot
       tenant: tenant({ glassBottleButtonAction: 'redirect' }),
     });
     await advance(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Go to Empty bottle 1L' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Go to Empty bottle 1\u00a0L' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/search?redirect=GB1P');
   });
 
@@ -108,7 +108,7 @@ describe('returnable packaging row (SPEC §5 returnable packaging, §8 glass bot
     expect(
       screen.getByText('There are more empty bottles or crates than drinks in returnable bottles.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Empty bottle 1L: only 2 needed, 5 in the cart.')).toBeInTheDocument();
+    expect(screen.getByText('Empty bottle 1 L: only 2 needed, 5 in the cart.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Adjust the bottles and crates' }));
     expect(skus()).toEqual([
       ['G1', 2],

@@ -90,6 +90,52 @@ describe('/home (SPEC §2, §9 home wait 500 ms, carousel 4000 ms)', () => {
     endSession();
   });
 
+  it("sells (decision 051): buy again and today's deals as rails of tiles from GET home/rails", async () => {
+    calls = stubFetch({
+      banners,
+      featuredBanner: featured,
+      optInRegister: { userOptIn: 'true' },
+      homeRails: {
+        buyAgain: [
+          { sku: 'A1', description: 'Usual cola 350ml', brand: 'B', category: 'C', price: 3 },
+        ],
+        deals: [
+          {
+            sku: 'D1',
+            description: 'Deal water',
+            brand: 'B',
+            category: 'C',
+            price: 2,
+            pricePromotions: [{ minimumQuantity: 6, price: 1.5 }],
+          },
+        ],
+      },
+      categories: [],
+      combos: [],
+    });
+    await showHome();
+    await advance(500);
+    await advance(100);
+    const buyAgain = await vi.waitFor(() => screen.getByRole('region', { name: 'Buy again' }));
+    expect(
+      within(buyAgain).getByRole('article', { name: 'Usual cola 350\u00a0ml' }),
+    ).toBeInTheDocument();
+    const deals = screen.getByRole('region', { name: "Today's deals" });
+    expect(within(deals).getByRole('article', { name: 'Deal water' })).toBeInTheDocument();
+    // No catalogue download: the rails are their own small answer.
+    expect(calls.map((call) => call.name)).toContain('homeRails');
+    expect(calls.map((call) => call.name)).not.toContain('products');
+  });
+
+  it('ordering off: no rails, and the rails are not even asked for', async () => {
+    startSession('token-1', { ...shopClient, isOrderOptionActive: false });
+    await showHome();
+    await advance(500);
+    expect(screen.queryByRole('region', { name: 'Buy again' })).toBeNull();
+    expect(calls.map((call) => call.name)).not.toContain('homeRails');
+    endSession();
+  });
+
   it('autoplays to the next slide every 4000 ms and stops when paused (SPEC §4 carousel)', async () => {
     await showHome();
     await advance(500);

@@ -1,6 +1,8 @@
 /**
  * /home (SPEC §2): the banner carousel and the featured banner, shown after the 500 ms home wait
  * (SPEC §9); registers the notification opt-in when the tenant's notification option is on.
+ * Between them, the rails of a home that sells (decision 051): categories, buy again, today's
+ * deals and kits, from small server answers.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +14,7 @@ import { BannerCarousel } from './banner-carousel.tsx';
 import { registerOptInOnce, useBanners, useFeaturedBanner } from './catalogue-queries.ts';
 import styles from './catalogue.module.css';
 import { FeaturedBanner } from './featured-banner.tsx';
+import { HomeRails } from './home-rails.tsx';
 import { OrderingOffNote } from './ordering-off-note.tsx';
 import { useOrderingEnabled } from '../../lib/route-access.ts';
 import { isTimeout, NoResponse } from '../../components/query-state/query-view.tsx';
@@ -61,6 +64,7 @@ export default function HomeScreen() {
       <h1 className={styles.visuallyHidden}>{t('pageTitles.home')}</h1>
       {orderingEnabled ? null : <OrderingOffNote />}
       <BannerCarousel banners={slides} />
+      <HomeRails />
       {highlight ? <FeaturedBanner banner={highlight} /> : null}
       {slides.length === 0 && !highlight ? (
         <p className={styles.empty}>{t('catalogue.home.empty')}</p>

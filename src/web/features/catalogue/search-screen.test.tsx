@@ -30,7 +30,7 @@ beforeEach(() => {
 describe('/search (SPEC §2, §5 search, §9 search minimum 3 characters)', () => {
   it('shows the products matching a 3-character term, with the breadcrumb and cart monitor', async () => {
     renderScreen(SearchScreen, { path: '/search?redirect=col' });
-    expect(await screen.findByRole('heading', { name: 'Cola 2L PET' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Cola 2\u00a0L PET' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Mineral water 500ml' })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'You are here' })).toHaveTextContent(
       'Results for “col”',

@@ -82,7 +82,7 @@ describe('/finance/openInvoices (SPEC §2, §4 "Invoice status", §8, §9)', () 
     await show({ hasOpenInvoices: true, openInvoices: [invoice('77', '2026-11-25')] });
     await vi.waitFor(() => expect(item('77')).toBeInTheDocument());
     const card = within(item('77'));
-    expect(card.getByText('11/25/26')).toBeInTheDocument();
+    expect(card.getByText('11/25/2026')).toBeInTheDocument();
     expect(card.getByText('O-77')).toBeInTheDocument();
     expect(card.getByText('$250.50')).toBeInTheDocument();
     expect(screen.getByText(/up to 48 hours/)).toBeInTheDocument();

@@ -82,8 +82,8 @@ describe('/order/tracking (SPEC §2, §7 order/history)', () => {
     const [card] = cards();
     const inCard = within(card!);
     expect(inCard.getByText('Messaging app')).toBeInTheDocument();
-    expect(inCard.getByText('11/10/26')).toBeInTheDocument();
-    expect(inCard.getByText('11/20/26')).toBeInTheDocument();
+    expect(inCard.getByText('11/10/2026')).toBeInTheDocument();
+    expect(inCard.getByText('11/20/2026')).toBeInTheDocument();
     expect(inCard.getAllByText('Out for delivery').length).toBeGreaterThan(0);
     expect(inCard.getByText('Product GONE01')).toBeInTheDocument();
     expect(inCard.getByText('$123.45')).toBeInTheDocument();

@@ -1,0 +1,182 @@
+/**
+ * The home's rails (issue 14 "a home that sells", decision 051): buy again and today's deals as
+ * horizontal rails of the compact product tile, kits (combos) and categories, in the manner of
+ * the apps shop owners already use. The rails' data are small server answers (GET home/rails,
+ * GET combo, GET category), never the whole catalogue. Each rail shows only when the shop may
+ * open what it links to (the one route-access rule, decision 032) and has something in it.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Combo } from '../../../contract/index.ts';
+import { isRouteAvailable } from '../../../domain/route-access.ts';
+import type { Product } from '../../../domain/types.ts';
+import { ProductTile } from '../../components/product/product-tile.tsx';
+import { apiClient } from '../../lib/api-client.ts';
+import { retryUnlessFinal } from '../../lib/api-error.ts';
+import { comboPath, useCombos } from '../../lib/combos.ts';
+import { useRouteAccess } from '../../lib/route-access.ts';
+import { brandsQuery, useCategories } from './catalogue-queries.ts';
+import { categoryTarget } from './category-paths.ts';
+import styles from './home-rails.module.css';
+
+export const HOME_RAILS_QUERY_KEY = ['homeRails'] as const;
+
+function useHomeRails(enabled: boolean) {
+  return useQuery({
+    queryKey: HOME_RAILS_QUERY_KEY,
+    queryFn: async ({ signal }) => await apiClient.call('homeRails', { signal }),
+    retry: retryUnlessFinal,
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+function Rail({
+  name,
+  title,
+  more,
+  children,
+}: {
+  name: string;
+  title: string;
+  more?: { to: string; label: string } | undefined;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className={styles.rail} aria-labelledby={id} data-rail={name}>
+      <div className={styles.railHead}>
+        <h2 id={id} className={styles.railTitle}>
+          {title}
+        </h2>
+        {more ? (
+          <Link to={more.to} className={styles.more}>
+            {more.label}
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function ProductRail({ products }: { products: readonly Product[] }) {
+  return (
+    <ul className={styles.track}>
+      {products.map((product) => (
+        <li key={product.sku} className={styles.productItem}>
+          <ProductTile product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function KitRail({ combos }: { combos: readonly Combo[] }) {
+  return (
+    <ul className={styles.track}>
+      {combos.map((combo) => (
+        <li key={combo.id} className={styles.kitItem}>
+          <Link to={comboPath(combo)} className={styles.kit}>
+            {combo.image ? (
+              <img
+                src={combo.image}
+                alt=""
+                width={200}
+                height={80}
+                loading="lazy"
+                decoding="async"
+                className={styles.kitImage}
+              />
+            ) : null}
+            <span className={styles.kitName}>{combo.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CategoryChips() {
+  const categories = useCategories();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const choose = async (category: string) => {
+    try {
+      void navigate(categoryTarget(category, await queryClient.fetchQuery(brandsQuery(category))));
+    } catch {
+      void navigate('/error');
+    }
+  };
+  return (
+    <ul className={styles.chips}>
+      {(categories.data ?? []).map((category) => (
+        <li key={category.name}>
+          <button type="button" className={styles.chip} onClick={() => void choose(category.name)}>
+            {category.imageUrl ? (
+              <img src={category.imageUrl} alt="" width={28} height={28} loading="lazy" />
+            ) : null}
+            <span>{category.name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function HomeRails() {
+  const { t } = useTranslation();
+  const access = useRouteAccess();
+  const can = (path: string) => isRouteAvailable(path, access);
+  const rails = useHomeRails(access.isOrderOptionActive);
+  const kitsOn = can('/combos');
+  const combos = useCombos();
+  const categories = useCategories();
+  if (!access.isOrderOptionActive) return null;
+  const buyAgain = rails.data?.buyAgain ?? [];
+  const deals = rails.data?.deals ?? [];
+  const kits = kitsOn ? (combos.data ?? []) : [];
+  return (
+    <>
+      {can('/category') && (categories.data ?? []).length > 0 ? (
+        <Rail name="categories" title={t('homeRails.categories')}>
+          <CategoryChips />
+        </Rail>
+      ) : null}
+      {buyAgain.length > 0 ? (
+        <Rail
+          name="buyAgain"
+          title={t('homeRails.buyAgain')}
+          more={can('/suggested') ? { to: '/suggested', label: t('homeRails.seeAll') } : undefined}
+        >
+          <ProductRail products={buyAgain} />
+        </Rail>
+      ) : null}
+      {deals.length > 0 ? (
+        <Rail
+          name="deals"
+          title={t('homeRails.deals')}
+          more={
+            can('/promotionslist')
+              ? { to: '/promotionslist', label: t('homeRails.seeAll') }
+              : undefined
+          }
+        >
+          <ProductRail products={deals} />
+        </Rail>
+      ) : null}
+      {kits.length > 0 ? (
+        <Rail
+          name="kits"
+          title={t('homeRails.kits')}
+          more={{ to: '/combos', label: t('homeRails.seeAll') }}
+        >
+          <KitRail combos={kits} />
+        </Rail>
+      ) : null}
+    </>
+  );
+}
