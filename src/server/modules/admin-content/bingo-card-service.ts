@@ -159,8 +159,19 @@ export async function saveBingoCard(
     'select 1 from bingo_cards where tenant_id = $1 and year = $2 and month = $3',
     [ctx.tenantId, month.year, month.month],
   );
-  return exists ? cards.update(db, ctx, month, write) : cards.create(db, ctx, write);
+  if (exists) return cards.update(db, ctx, month, write);
+  try {
+    return await cards.create(db, ctx, write);
+  } catch (error) {
+    // Two first saves of one month at once: the later INSERT meets the earlier's committed row,
+    // and this save replaces it as a save of an existing card would (audited as an update).
+    if ((error as { code?: unknown } | null)?.code !== UNIQUE_VIOLATION) throw error;
+    return cards.update(db, ctx, month, write);
+  }
 }
+
+/** PostgreSQL unique_violation (PGlite reports the same SQLSTATE). */
+const UNIQUE_VIOLATION = '23505';
 
 export const deleteBingoCard = (db: Database, ctx: OperatorContext, month: Month) =>
   cards.remove(db, ctx, month);

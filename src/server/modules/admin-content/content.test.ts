@@ -331,6 +331,22 @@ describe.each(testDatabases())('content in the console on %s', (kind) => {
       ]);
     });
 
+    it('answers two first saves of one month sent at once with one card, never a 5xx', async () => {
+      const [sku] = (
+        await t.db.query<{ sku: string }>(
+          "select sku from products where tenant_id = 2 and sku not like '%P' order by sku limit 1",
+        )
+      ).map((row) => row.sku);
+      const saves = await Promise.all(
+        [0, 1, 2].map(() => call(admin2, 'PUT', 'bingo-cards/2027/3', card([sku ?? '']))),
+      );
+      expect(saves.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+      const [row] = await t.db.query<{ n: number }>(
+        `select count(*)::int as n from bingo_cards where tenant_id = 2 and year = 2027 and month = 3`,
+      );
+      expect(row?.n).toBe(1);
+    });
+
     it('names an unknown sku and a prize without the tenant’s language', async () => {
       const res = await call(admin2, 'PUT', 'bingo-cards/2027/2', {
         ...card(['no-such-sku']),
