@@ -27,7 +27,9 @@ export function useBanners(): UseQueryResult<Banner[]> {
     queryFn: async ({ signal }) =>
       list<Banner>(await apiClient.call('banners', { signal })).sort((a, b) => a.index - b.index),
     retry: retryUnlessFinal,
-    staleTime: 10 * 60_000,
+    // Shown from the cache at once and asked again behind it: a banner the console schedules
+    // or changes shows on the shop's next visit to the home, not ten minutes later (issue 13).
+    staleTime: 0,
   });
 }
 
@@ -38,7 +40,7 @@ export function useFeaturedBanner(): UseQueryResult<FeaturedBanner | null> {
       ((await apiClient.call('featuredBanner', { signal })) as
         CallResponse<'featuredBanner'> | undefined) ?? null,
     retry: retryUnlessFinal,
-    staleTime: 10 * 60_000,
+    staleTime: 0,
   });
 }
 

@@ -1,3 +1,4 @@
+import { focusManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
@@ -70,6 +71,28 @@ describe('/home (SPEC §2, §9 home wait 500 ms, carousel 4000 ms)', () => {
     expect(screen.getByText('Water week').parentElement).not.toHaveTextContent('Shop now');
     expect(screen.getByText('Order before Friday')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See offers' })).toHaveAttribute('href', '/promotions');
+  });
+
+  it("asks for the banners again when the shop comes back to the app, so the console's new banner shows (issue 13)", async () => {
+    await showHome();
+    await advance(500);
+    expect(screen.getByText('Summer cola')).toBeInTheDocument();
+    const bannerCalls = () => calls.filter((call) => call.name === 'banners').length;
+    expect(bannerCalls()).toBe(1);
+    calls = stubFetch({
+      banners: [{ index: 0, src: '/api/img/b9.svg', altText: 'Scheduled by the console' }],
+      featuredBanner: featured,
+      optInRegister: { userOptIn: 'true' },
+    });
+    await act(async () => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(bannerCalls()).toBe(1);
+    await advance(10);
+    expect(screen.getByText('Scheduled by the console')).toBeInTheDocument();
+    focusManager.setFocused(undefined);
   });
 
   it('holds the carousel and featured banner places with skeletons during the wait, not a spinner', async () => {

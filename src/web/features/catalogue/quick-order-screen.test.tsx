@@ -48,7 +48,7 @@ describe('quick-order pad (issue 14)', () => {
     renderScreen(QuickOrderScreen, { path: '/quick-order' });
     expect(productField()).toHaveFocus();
 
-    await typeProduct('101109', /Fizzola Cola 2 L/);
+    await typeProduct('101109', /Fizzola Cola 2\sL/);
     fireEvent.keyDown(productField(), { key: 'Enter' });
     expect(quantityField()).toHaveFocus();
     fireEvent.change(quantityField(), { target: { value: '6' } });
@@ -58,7 +58,7 @@ describe('quick-order pad (issue 14)', () => {
     expect(productField()).toHaveFocus();
     expect(productField()).toHaveValue('');
 
-    await typeProduct('agua serra', /Água Serra 500 ml/);
+    await typeProduct('agua serra', /Água Serra 500\sml/);
     fireEvent.keyDown(productField(), { key: 'Enter' });
     fireEvent.change(quantityField(), { target: { value: '2' } });
     fireEvent.submit(quantityField());
@@ -75,13 +75,13 @@ describe('quick-order pad (issue 14)', () => {
     stubFetch({ products: CATALOGUE });
     useCartStore.setState({ items: [{ product: CATALOGUE[2]!, quantity: 3 }], comboItems: [] });
     renderScreen(QuickOrderScreen, { path: '/quick-order' });
-    await typeProduct('fizzola', /Fizzola Cola 350 ml/);
+    await typeProduct('fizzola', /Fizzola Cola 350\sml/);
     fireEvent.keyDown(productField(), { key: 'Enter' });
     expect(padStatus()).toHaveTextContent('Choose a product from the list.');
     fireEvent.keyDown(productField(), { key: 'ArrowDown' });
     fireEvent.keyDown(productField(), { key: 'ArrowDown' });
     fireEvent.keyDown(productField(), { key: 'Enter' });
-    expect(productField()).toHaveValue('Fizzola Cola 2 L');
+    expect(productField()).toHaveValue('Fizzola Cola 2\u00a0L');
 
     fireEvent.change(productField(), { target: { value: '201201' } });
     await screen.findByRole('option', { name: /Água Serra/ });
@@ -102,7 +102,7 @@ describe('quick-order pad (issue 14)', () => {
     expect(cartLines()).toEqual([]);
     expect(padStatus()).toHaveTextContent('Guaraná 1 L was not added');
 
-    await typeProduct('101101', /Fizzola Cola 350 ml/);
+    await typeProduct('101101', /Fizzola Cola 350\sml/);
     fireEvent.keyDown(productField(), { key: 'Enter' });
     fireEvent.change(quantityField(), { target: { value: '0' } });
     fireEvent.submit(quantityField());
