@@ -117,6 +117,7 @@ describe('console navigation by role', () => {
       'Combos',
       'Importar / exportar',
       'Banners',
+      'Conteúdo da loja',
       'NPS',
       'Segurança',
       'Definições',
@@ -133,7 +134,7 @@ describe('console navigation by role', () => {
 
     stubApi({ adminMe: { body: meAs('admin') }, adminOrders: emptyPage });
     await renderConsole('/admin/orders');
-    await waitFor(async () => expect(await links()).toHaveLength(14));
+    await waitFor(async () => expect(await links()).toHaveLength(15));
     expect(await links()).toContain('Chaves de API');
   });
 
