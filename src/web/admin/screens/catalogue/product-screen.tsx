@@ -24,8 +24,12 @@ import {
 } from '../../../../contract/index.ts';
 import { ErrorAlert, Loading, Page } from '../../components/bits.tsx';
 import { Field } from '../../components/field.tsx';
+import { PriceStepFields } from '../../components/price-step-fields.tsx';
+import { RowList } from '../../components/row-list.tsx';
+import { errorTextAt } from '../../lib/form-errors.ts';
+import { optionalNumber } from '../../lib/form-values.ts';
 import { consoleApi } from '../../lib/console-api.ts';
-import { consoleI18n, useT, type AdminKey } from '../../lib/console-i18n.ts';
+import { useT, type AdminKey } from '../../lib/console-i18n.ts';
 import { useConsoleTenant } from '../../lib/console-tenant.tsx';
 import { useCan } from '../../lib/permissions.ts';
 import { useCatalogueNames } from './catalogue-screen.tsx';
@@ -139,11 +143,6 @@ function cleaned(values: ProductForm): ProductForm {
   };
 }
 
-const optionalNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
-const absentNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
-
 /** Uploads the picked file's bytes as they are (the server decodes and resizes them). */
 const uploadImage = (sku: string, version: number, file: File): Promise<AdminProduct> =>
   consoleApi.call('adminProductImage', {
@@ -249,20 +248,7 @@ function ProductEditor({ initial }: { initial: AdminProduct | undefined }) {
   };
 
   const errors = form.formState.errors;
-  const errorOf = (message: unknown): string | undefined => {
-    if (typeof message !== 'string' || message === '') return undefined;
-    const key = `catalogue.errors.${message}`;
-    return consoleI18n.exists(key) ? t(key as AdminKey) : undefined;
-  };
-  const messageAt = (path: string): string | undefined => {
-    const node = path
-      .split('.')
-      .reduce<unknown>(
-        (at, part) => (at as Record<string, unknown> | undefined)?.[part],
-        errors,
-      ) as { message?: unknown } | undefined;
-    return node ? (errorOf(node.message) ?? t('catalogue.errors.invalid')) : undefined;
-  };
+  const messageAt = (path: string) => errorTextAt(errors, path, t, 'catalogue');
   const numberField = (
     name: keyof ProductForm & string,
     label: AdminKey,
@@ -421,62 +407,33 @@ function ProductEditor({ initial }: { initial: AdminProduct | undefined }) {
         </div>
         <h3>{t('catalogue.tiers')}</h3>
         <p className="muted">{t('catalogue.tiersHint')}</p>
-        <div className="tier-rows">
-          {tiers.fields.map((tier, index) => (
-            <div className="tier-row" key={tier.id} data-testid={`tier-${index}`}>
-              <Field
-                label={t('catalogue.minimumQuantity')}
-                type="number"
-                min={2}
-                step={1}
-                error={messageAt(`tiers.${index}.minimumQuantity`)}
-                {...form.register(`tiers.${index}.minimumQuantity`, {
-                  setValueAs: (value: unknown) => Number(value),
-                })}
-              />
-              <Field
-                label={t('catalogue.tierPrice')}
-                type="number"
-                min={0}
-                step="0.01"
-                error={messageAt(`tiers.${index}.price`) ?? messageAt(`tiers.${index}`)}
-                {...form.register(`tiers.${index}.price`, { setValueAs: absentNumber })}
-              />
-              <Field
-                label={t('catalogue.tierDiscount')}
-                type="number"
-                min={0}
-                max={99.99}
-                step="0.01"
-                error={messageAt(`tiers.${index}.discountPercentage`)}
-                {...form.register(`tiers.${index}.discountPercentage`, {
-                  setValueAs: absentNumber,
-                })}
-              />
-              {may ? (
-                <button
-                  type="button"
-                  className="button button-secondary button-small"
-                  onClick={() => tiers.remove(index)}
-                >
-                  {t('catalogue.removeTier', { index: index + 1 })}
-                </button>
-              ) : null}
-            </div>
-          ))}
-        </div>
-        {may ? (
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={() => {
-              const last = tiers.fields.at(-1)?.minimumQuantity ?? 1;
-              tiers.append({ minimumQuantity: Number(last) + 5, price: undefined });
-            }}
-          >
-            {t('catalogue.addTier')}
-          </button>
-        ) : null}
+        <RowList
+          rows={tiers.fields}
+          testId="tier"
+          may={may}
+          removeLabel={(index) => t('catalogue.removeTier', { index: index + 1 })}
+          onRemove={(index) => tiers.remove(index)}
+          addLabel={t('catalogue.addTier')}
+          onAdd={() => {
+            const last = tiers.fields.at(-1)?.minimumQuantity ?? 1;
+            tiers.append({ minimumQuantity: Number(last) + 5, price: undefined });
+          }}
+        >
+          {(index) => (
+            <PriceStepFields
+              register={form.register}
+              name="tiers"
+              index={index}
+              smallest={2}
+              labels={{
+                minimumQuantity: t('catalogue.minimumQuantity'),
+                price: t('catalogue.tierPrice'),
+                discount: t('catalogue.tierDiscount'),
+              }}
+              errorAt={messageAt}
+            />
+          )}
+        </RowList>
       </fieldset>
 
       <fieldset disabled={!may} className="card stack-fieldset">

@@ -18,8 +18,12 @@ import {
 import { COMBO_KINDS, comboShapeProblems, type ComboKind } from '../../../../domain/combo-rules.ts';
 import { ErrorAlert, Loading, Page } from '../../components/bits.tsx';
 import { Field } from '../../components/field.tsx';
+import { PriceStepFields } from '../../components/price-step-fields.tsx';
+import { RowList } from '../../components/row-list.tsx';
+import { errorTextAt } from '../../lib/form-errors.ts';
+import { optionalNumber } from '../../lib/form-values.ts';
 import { consoleApi } from '../../lib/console-api.ts';
-import { consoleI18n, useT, type AdminKey } from '../../lib/console-i18n.ts';
+import { useT } from '../../lib/console-i18n.ts';
 import { useConsoleTenant } from '../../lib/console-tenant.tsx';
 import { useCan } from '../../lib/permissions.ts';
 import { ComboPreview } from './combo-preview.tsx';
@@ -91,11 +95,6 @@ function cleaned(values: ComboForm): ComboForm {
         : [],
   };
 }
-
-const optionalNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
-const absentNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 export default function ComboScreen() {
   const { id } = useParams();
@@ -185,17 +184,7 @@ function ComboEditor({ initial }: { initial: AdminCombo | undefined }) {
   });
 
   const errors = form.formState.errors;
-  const messageAt = (path: string): string | undefined => {
-    const node = path
-      .split('.')
-      .reduce<unknown>(
-        (at, part) => (at as Record<string, unknown> | undefined)?.[part],
-        errors,
-      ) as { message?: unknown } | undefined;
-    if (!node || typeof node !== 'object' || !('message' in node)) return undefined;
-    const key = `combos.errors.${String(node.message)}`;
-    return consoleI18n.exists(key) ? t(key as AdminKey) : t('combos.errors.invalid');
-  };
+  const messageAt = (path: string) => errorTextAt(errors, path, t, 'combos');
   const kind = form.watch('kind');
   const watched = form.watch();
   const languages = tenant.languages;
@@ -278,9 +267,20 @@ function ComboEditor({ initial }: { initial: AdminCombo | undefined }) {
         <fieldset disabled={!may} className="card stack-fieldset">
           <legend>{t('combos.families')}</legend>
           {messageAt('families') ? <p className="field-error">{messageAt('families')}</p> : null}
-          <div className="tier-rows">
-            {families.fields.map((family, index) => (
-              <div className="tier-row" key={family.id} data-testid={`family-${index}`}>
+          <RowList
+            rows={families.fields}
+            testId="family"
+            may={may}
+            removeLabel={(index) => t('combos.removeFamily', { index: index + 1 })}
+            onRemove={(index) => families.remove(index)}
+            addLabel={t('combos.addFamily')}
+            onAdd={() => {
+              const next = Math.max(0, ...families.fields.map((f) => Number(f.familyId))) + 1;
+              families.append({ familyId: next, names: {}, minimum: 1 });
+            }}
+          >
+            {(index) => (
+              <>
                 <Field
                   label={t('combos.familyId')}
                   type="number"
@@ -307,39 +307,32 @@ function ComboEditor({ initial }: { initial: AdminCombo | undefined }) {
                   error={messageAt(`families.${index}.minimum`)}
                   {...form.register(`families.${index}.minimum`, { setValueAs: Number })}
                 />
-                {may ? (
-                  <button
-                    type="button"
-                    className="button button-secondary button-small"
-                    onClick={() => families.remove(index)}
-                  >
-                    {t('combos.removeFamily', { index: index + 1 })}
-                  </button>
-                ) : null}
-              </div>
-            ))}
-          </div>
-          {may ? (
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={() => {
-                const next = Math.max(0, ...families.fields.map((f) => Number(f.familyId))) + 1;
-                families.append({ familyId: next, names: {}, minimum: 1 });
-              }}
-            >
-              {t('combos.addFamily')}
-            </button>
-          ) : null}
+              </>
+            )}
+          </RowList>
         </fieldset>
       ) : null}
 
       <fieldset disabled={!may} className="card stack-fieldset">
         <legend>{t('combos.products')}</legend>
         {messageAt('products') ? <p className="field-error">{messageAt('products')}</p> : null}
-        <div className="tier-rows">
-          {products.fields.map((product, index) => (
-            <div className="tier-row" key={product.id} data-testid={`product-${index}`}>
+        <RowList
+          rows={products.fields}
+          testId="product"
+          may={may}
+          removeLabel={(index) => t('combos.removeProduct', { index: index + 1 })}
+          onRemove={(index) => products.remove(index)}
+          addLabel={t('combos.addProduct')}
+          onAdd={() =>
+            products.append({
+              sku: '',
+              familyId: kind === 'family' ? Number(families.fields[0]?.familyId) || 1 : null,
+              quantity: 1,
+            })
+          }
+        >
+          {(index) => (
+            <>
               <Field
                 label={t('combos.sku')}
                 dir="ltr"
@@ -366,33 +359,9 @@ function ComboEditor({ initial }: { initial: AdminCombo | undefined }) {
                   {...form.register(`products.${index}.quantity`, { setValueAs: Number })}
                 />
               ) : null}
-              {may ? (
-                <button
-                  type="button"
-                  className="button button-secondary button-small"
-                  onClick={() => products.remove(index)}
-                >
-                  {t('combos.removeProduct', { index: index + 1 })}
-                </button>
-              ) : null}
-            </div>
-          ))}
-        </div>
-        {may ? (
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={() =>
-              products.append({
-                sku: '',
-                familyId: kind === 'family' ? Number(families.fields[0]?.familyId) || 1 : null,
-                quantity: 1,
-              })
-            }
-          >
-            {t('combos.addProduct')}
-          </button>
-        ) : null}
+            </>
+          )}
+        </RowList>
       </fieldset>
 
       {kind === 'quantity' ? (
@@ -400,60 +369,33 @@ function ComboEditor({ initial }: { initial: AdminCombo | undefined }) {
           <legend>{t('combos.ranges')}</legend>
           <p className="muted">{t('combos.rangesHint')}</p>
           {messageAt('ranges') ? <p className="field-error">{messageAt('ranges')}</p> : null}
-          <div className="tier-rows">
-            {ranges.fields.map((range, index) => (
-              <div className="tier-row" key={range.id} data-testid={`range-${index}`}>
-                <Field
-                  label={t('combos.rangeMinimum')}
-                  type="number"
-                  min={1}
-                  step={1}
-                  error={messageAt(`ranges.${index}.minimumQuantity`)}
-                  {...form.register(`ranges.${index}.minimumQuantity`, { setValueAs: Number })}
-                />
-                <Field
-                  label={t('combos.rangePrice')}
-                  type="number"
-                  min={0}
-                  step="0.01"
-                  error={messageAt(`ranges.${index}.price`) ?? messageAt(`ranges.${index}`)}
-                  {...form.register(`ranges.${index}.price`, { setValueAs: absentNumber })}
-                />
-                <Field
-                  label={t('combos.rangeDiscount')}
-                  type="number"
-                  min={0}
-                  max={99.99}
-                  step="0.01"
-                  error={messageAt(`ranges.${index}.discountPercentage`)}
-                  {...form.register(`ranges.${index}.discountPercentage`, {
-                    setValueAs: absentNumber,
-                  })}
-                />
-                {may ? (
-                  <button
-                    type="button"
-                    className="button button-secondary button-small"
-                    onClick={() => ranges.remove(index)}
-                  >
-                    {t('combos.removeRange', { index: index + 1 })}
-                  </button>
-                ) : null}
-              </div>
-            ))}
-          </div>
-          {may ? (
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={() => {
-                const last = Number(ranges.fields.at(-1)?.minimumQuantity ?? 0);
-                ranges.append({ minimumQuantity: last + 6, discountPercentage: undefined });
-              }}
-            >
-              {t('combos.addRange')}
-            </button>
-          ) : null}
+          <RowList
+            rows={ranges.fields}
+            testId="range"
+            may={may}
+            removeLabel={(index) => t('combos.removeRange', { index: index + 1 })}
+            onRemove={(index) => ranges.remove(index)}
+            addLabel={t('combos.addRange')}
+            onAdd={() => {
+              const last = Number(ranges.fields.at(-1)?.minimumQuantity ?? 0);
+              ranges.append({ minimumQuantity: last + 6, discountPercentage: undefined });
+            }}
+          >
+            {(index) => (
+              <PriceStepFields
+                register={form.register}
+                name="ranges"
+                index={index}
+                smallest={1}
+                labels={{
+                  minimumQuantity: t('combos.rangeMinimum'),
+                  price: t('combos.rangePrice'),
+                  discount: t('combos.rangeDiscount'),
+                }}
+                errorAt={messageAt}
+              />
+            )}
+          </RowList>
         </fieldset>
       ) : null}
 
