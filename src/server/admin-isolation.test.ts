@@ -715,7 +715,9 @@ const TENANT_ISOLATION: Record<string, (h: Harness) => Promise<void>> = {
     expect((await call('adminBanners', await auth(2, 'sales'))).body).toContain('T2-BANNER-MARKER');
   },
   adminCreateBanner: async ({ t, auth, call }) => {
-    const res = await call('adminCreateBanner', await auth(5, 'admin'), { payload: BANNER_BODY });
+    const res = await call('adminCreateBanner', await auth(5, 'admin'), {
+      payload: { ...BANNER_BODY, altTexts: { fr: 'T5', ar: 'T5' } },
+    });
     const [row] = await t.db.query<{ tenant_id: number }>(
       `select tenant_id from banners where id = $1`,
       [res.json<{ id: number }>().id],
@@ -728,7 +730,7 @@ const TENANT_ISOLATION: Record<string, (h: Harness) => Promise<void>> = {
     ).json<{ id: number }>().id;
     const res = await call('adminUpdateBanner', await auth(5, 'admin'), {
       params: { id: String(id) },
-      payload: { ...BANNER_BODY, altTexts: { pt: 'T5 WAS HERE' } },
+      payload: { ...BANNER_BODY, altTexts: { fr: 'T5 WAS HERE', ar: 'T5 WAS HERE' } },
     });
     expect(res.statusCode).toBe(404);
     const [row] = await t.db.query<{ alt_text: string }>(

@@ -153,12 +153,20 @@ export async function listBanners(
   };
 }
 
-export const createBanner = (db: Database, ctx: OperatorContext, body: BannerBody) =>
-  banners.create(db, ctx, bannerColumns(body, ctx));
+/** A carousel banner's alt text in each of the tenant's languages, like every content text. */
+const checkBanner = (body: BannerBody, ctx: ContentCtx) =>
+  requireTenantLanguages(ctx, [{ field: 'altTexts', texts: body.altTexts }]);
+
+export function createBanner(db: Database, ctx: OperatorContext, body: BannerBody) {
+  checkBanner(body, ctx);
+  return banners.create(db, ctx, bannerColumns(body, ctx));
+}
 
 /** 404 for a banner of another tenant or none. */
-export const updateBanner = (db: Database, ctx: OperatorContext, id: number, body: BannerBody) =>
-  banners.update(db, ctx, id, bannerColumns(body, ctx));
+export function updateBanner(db: Database, ctx: OperatorContext, id: number, body: BannerBody) {
+  checkBanner(body, ctx);
+  return banners.update(db, ctx, id, bannerColumns(body, ctx));
+}
 
 /** 404 for a banner of another tenant or none. */
 export const deleteBanner = (db: Database, ctx: OperatorContext, id: number) =>

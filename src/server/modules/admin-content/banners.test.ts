@@ -150,6 +150,17 @@ describe.each(testDatabases())('banners in the console on %s', (kind) => {
     expect(await t.db.query('select id from banners where tenant_id = 2')).toEqual(before);
   });
 
+  it("refuses a banner whose alt text misses one of the tenant's languages, naming it", async () => {
+    const admin5 = await operatorAuth(t, { bottler: 5, role: 'admin' });
+    const res = await create(admin5, { ...body, altTexts: { fr: 'Promo été' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([{ path: 'altTexts.ar', code: 'missingTranslation' }]);
+    expect(
+      (await create(admin5, { ...body, altTexts: { fr: 'Promo été', ar: 'عروض الصيف' } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('sales and finance read but cannot write', async () => {
     const finance2 = await operatorAuth(t, { bottler: 2, role: 'finance' });
     expect((await list(finance2)).statusCode).toBe(200);
@@ -165,7 +176,8 @@ describe.each(testDatabases())('banners in the console on %s', (kind) => {
     }>();
     try {
       expect((await list(admin5)).body).not.toContain('Só do 2');
-      expect((await update(admin5, banner.id, body)).statusCode).toBe(404);
+      const theirs = { ...body, altTexts: { fr: 'Pas le mien', ar: 'ليس لي' } };
+      expect((await update(admin5, banner.id, theirs)).statusCode).toBe(404);
       expect((await remove(admin5, banner.id)).statusCode).toBe(404);
       expect(await shopAlts(5, '5001')).not.toContain('Só do 2');
       expect((await list(admin2)).body).toContain('Só do 2');
