@@ -142,6 +142,25 @@ describe('the home that sells and the shop at a glance (issue 14)', () => {
         .getByRole('heading', { name: text(name, 'orderComplete.title'), exact: true })
         .waitFor({ timeout: 60_000 });
       await screenshot(page, `order-complete-${name}.png`);
+      // At the end of the page the floating "back to top" button covers none of the footer's text.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const covered = await page.evaluate(
+        (label) => {
+          const button = document.querySelector(`button[aria-label="${label}"]`);
+          if (!button) return [];
+          const b = button.getBoundingClientRect();
+          return Array.from(document.querySelectorAll('footer span'))
+            .map((span) => ({ text: span.textContent ?? '', r: span.getBoundingClientRect() }))
+            .filter(
+              ({ r }) =>
+                r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom,
+            )
+            .map(({ text }) => text);
+        },
+        text(name, 'chrome.scrollTop'),
+      );
+      expect(covered).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
       const complete = await seriousViolations(page);
       expect(complete, describeViolations(`order complete (${name})`, complete)).toEqual([]);
       expect(errors).toEqual([]);
