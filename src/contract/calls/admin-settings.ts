@@ -12,6 +12,7 @@ import { TENANT_MENU_ENTRIES } from '../../domain/navigation.ts';
 import { isoDateSchema, isoDateTimeSchema } from '../common.ts';
 import { defineCall, errorResponses } from '../descriptor.ts';
 import { CALL_ROUTES } from '../paths.ts';
+import { FEATURE_NAMES } from '../tenant-defaults.ts';
 import { ROLES_CATALOGUE_EDIT } from './admin-catalogue.ts';
 
 /** A day of the delivery calendar, in the tenant's calendar (years 2000–2099). */
@@ -19,27 +20,8 @@ export const settingsDaySchema = isoDateSchema.refine((day) => /^20\d\d-/.test(d
   message: 'yearOutOfRange',
 });
 
-/**
- * The customer features of SPEC §1 (the tenant's `FEATURE_NAMES`, src/tenants/features.ts; the
- * server checks at compile time that the two lists are the same).
- */
-export const SETTINGS_FEATURES = [
-  'combos',
-  'promotions',
-  'promotionsList',
-  'favorites',
-  'suggested',
-  'bingo',
-  'tracking',
-  'marketing',
-  'finance',
-  'notifications',
-  'scheduledDelivery',
-  'recurrentDelivery',
-  'glassBottles',
-  'nps',
-  'featureAnnouncements',
-] as const;
+/** The customer features of SPEC §1: the public configuration's one list (decision 049). */
+export const SETTINGS_FEATURES = FEATURE_NAMES;
 
 const menuListSchema = z.array(z.enum(TENANT_MENU_ENTRIES)).max(TENANT_MENU_ENTRIES.length);
 

@@ -5,7 +5,7 @@
  * schema itself (src/tenants), so the console can save nothing a tenant file could not hold.
  */
 import { z } from 'zod';
-import type { FieldError, TenantSettings, SETTINGS_FEATURES } from '../../../contract/index.ts';
+import type { FieldError, TenantSettings } from '../../../contract/index.ts';
 import { tenantSettingsSchema } from '../../../contract/index.ts';
 import {
   FEATURE_NAMES,
@@ -29,15 +29,6 @@ export const settingsOverridesSchema = z.strictObject({
 export type SettingsOverrides = z.infer<typeof settingsOverridesSchema>;
 
 type Features = Record<FeatureName, boolean>;
-
-/** The contract's list of features is the tenants' (compile-time check, both ways). */
-type SettingsFeature = (typeof SETTINGS_FEATURES)[number];
-const sameFeatureLists: [SettingsFeature] extends [FeatureName]
-  ? [FeatureName] extends [SettingsFeature]
-    ? true
-    : false
-  : false = true;
-void sameFeatureLists;
 
 /** The settings of a configuration (the file's, or an effective one). */
 export function settingsOf(tenant: ResolvedTenantConfig): TenantSettings {
