@@ -20,6 +20,7 @@ import { consoleApi } from '../../lib/console-api.ts';
 import { useT, type AdminKey } from '../../lib/console-i18n.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../lib/permissions.ts';
+import { MENU_ENTRY_FEATURE } from '../../../../tenants/features.ts';
 
 type Feature = (typeof SETTINGS_FEATURES)[number];
 type MenuName = keyof TenantSettings['menu'];
@@ -29,24 +30,9 @@ const QUERY_KEY = ['adminTenantSettings'];
 const MENUS: readonly MenuName[] = ['primary', 'secondary', 'fixed'];
 const DAY_LISTS: readonly DayList[] = ['closures', 'extraDeliveryDays'];
 
-/** The feature a menu entry needs (products and cart need none); as the tenant schema checks. */
-const ENTRY_FEATURE: Readonly<Record<TenantMenuEntry, Feature | undefined>> = {
-  products: undefined,
-  cart: undefined,
-  combos: 'combos',
-  promotions: 'promotions',
-  promotionslist: 'promotionsList',
-  favorites: 'favorites',
-  tracking: 'tracking',
-  bingo: 'bingo',
-  marketing: 'marketing',
-  finance: 'finance',
-  suggested: 'suggested',
-};
-
 /** `feature` switched; off also takes the entries that need it out of every menu. */
 function withFeature(settings: TenantSettings, feature: Feature, on: boolean): TenantSettings {
-  const keep = (entry: TenantMenuEntry) => on || ENTRY_FEATURE[entry] !== feature;
+  const keep = (entry: TenantMenuEntry) => on || MENU_ENTRY_FEATURE[entry] !== feature;
   return {
     ...settings,
     features: { ...settings.features, [feature]: on },
@@ -321,7 +307,7 @@ export default function SettingsScreen() {
             <fieldset key={menu} className="settings-menu">
               <legend>{t(`settings.menus.${menu}`)}</legend>
               {TENANT_MENU_ENTRIES.map((entry) => {
-                const feature = ENTRY_FEATURE[entry];
+                const feature = MENU_ENTRY_FEATURE[entry];
                 const off = feature !== undefined && !draft.features[feature];
                 return (
                   <label key={entry} className="check">
