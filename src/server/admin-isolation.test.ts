@@ -203,6 +203,19 @@ async function closeDay(
   return res.json<AdminTenantSettings>();
 }
 
+/** A generic combo valid for tenant 5 (French and Arabic names) of one product. */
+const comboBody = (name: string, sku: string) => ({
+  kind: 'generic',
+  names: { fr: name, ar: name },
+  descriptions: {},
+  image: null,
+  discountPercentage: 5,
+  active: true,
+  families: [],
+  ranges: [],
+  products: [{ sku, familyId: null, quantity: 1 }],
+});
+
 /** Shop content (decision 056): bodies valid for tenant 2 (pt) and for tenant 5 (fr, ar). */
 const FEATURED_2 = {
   descriptions: { pt: 'T2-FEATURED' },
@@ -542,56 +555,39 @@ const TENANT_ISOLATION: Record<string, (h: Harness) => Promise<void>> = {
     ).toBe(404);
   },
   adminCreateCombo: async ({ t, auth, call }) => {
-    const res = await call('adminCreateCombo', await auth(5, 'admin'), {
-      payload: {
-        kind: 'generic',
-        names: {
-          fr: 'T5-NEW-COMBO',
-          ar: 'T5-NEW-COMBO',
-          pt: 'T5-NEW-COMBO',
-          es: 'T5-NEW-COMBO',
-          en: 'T5-NEW-COMBO',
-          th: 'T5-NEW-COMBO',
-        },
-        descriptions: {},
-        image: null,
-        discountPercentage: 5,
-        active: true,
-        families: [],
-        ranges: [],
-        products: [{ sku: 'NO-SUCH-SKU', familyId: null, quantity: 1 }],
-      },
-    });
-    expect(res.statusCode).toBe(422);
-    const [row] = await t.db.query<{ n: number }>(
-      `select count(*)::int as n from combos where tenant_id = 2 and name = 'T5-NEW-COMBO'`,
+    const [own] = await t.db.query<{ sku: string }>(
+      `select sku from products where tenant_id = 5 and active and price > 0
+          and sku not like '%P' order by sku limit 1`,
     );
-    expect(row?.n).toBe(0);
+    const res = await call('adminCreateCombo', await auth(5, 'admin'), {
+      payload: comboBody('T5-NEW-COMBO', own?.sku ?? ''),
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.query<{ tenant_id: number }>(
+      `select tenant_id from combos where name = 'T5-NEW-COMBO'`,
+    );
+    expect(row?.tenant_id).toBe(5);
   },
   adminUpdateCombo: async ({ t, auth, call }) => {
-    const [before] = await t.db.query<{ name: string }>(
-      `select name from combos where tenant_id = 2 and id = 1`,
+    // a combo id only tenant 2 has, and a body that would be valid for it
+    await t.db.query(`delete from combos where tenant_id = 5 and id = 78`);
+    await t.db.query(
+      `insert into combos (tenant_id, id, kind, name) values (2, 78, 'generic', 'T2 combo')`,
+    );
+    const [shared] = await t.db.query<{ sku: string }>(
+      `select a.sku from products a join products b on b.sku = a.sku and b.tenant_id = 5
+        where a.tenant_id = 2 and a.active and a.price > 0 and b.active and b.price > 0
+          and a.sku not like '%P' order by a.sku limit 1`,
     );
     const res = await call('adminUpdateCombo', await auth(5, 'admin'), {
-      params: { id: '1' },
-      payload: {
-        kind: 'generic',
-        names: { fr: 'T5', ar: 'T5' },
-        descriptions: {},
-        image: null,
-        discountPercentage: null,
-        active: true,
-        families: [],
-        ranges: [],
-        version: 1,
-        products: [{ sku: 'NO-SUCH-SKU', familyId: null, quantity: 1 }],
-      },
+      params: { id: '78' },
+      payload: { ...comboBody('T5 WAS HERE', shared?.sku ?? ''), version: 1 },
     });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBe(404);
     const [after] = await t.db.query<{ name: string }>(
-      `select name from combos where tenant_id = 2 and id = 1`,
+      `select name from combos where tenant_id = 2 and id = 78`,
     );
-    expect(after?.name).toBe(before?.name);
+    expect(after?.name).toBe('T2 combo');
   },
   // the catalogue as files (issue 13): tenant 2's price lands in tenant 2's export only.
   adminCatalogueImport: async ({ t, auth }) => {
