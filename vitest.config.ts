@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { preactAliases } from './vite.config.ts';
 
 // Two projects: pure/server code runs in Node; screens run in jsdom.
 // Browser journeys (e2e/) have their own config: they need a built app and Chromium.
@@ -25,14 +26,31 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: {
-          // react-router/dom and react-router must resolve to one instance under Vitest.
-          alias: { 'react-router/dom': 'react-router' },
+          // react-router/dom and react-router must resolve to one instance under Vitest; React
+          // resolves to Preact's compatibility layer as in the build (decision 064).
+          // The ES builds of libraries, so their imports of React meet the aliases below.
+          conditions: ['module', 'browser', 'development|production'],
+          alias: [
+            { find: /^react-router\/dom$/, replacement: 'react-router' },
+            // Testing Library's ES build, whose imports of react-dom the aliases can reach.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+            ...preactAliases,
+          ],
         },
         test: {
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // Libraries that import React go through Vite too, so the aliases above reach them.
+          server: {
+            deps: {
+              inline: [/react/, /preact/, /zustand/, /@testing-library/],
+            },
+          },
         },
       },
     ],

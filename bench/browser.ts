@@ -14,7 +14,7 @@
 //   P2  Lighthouse (the `lighthouse` package, mobile defaults: simulated slow 4G and 4× CPU,
 //       performance category only), median of BENCH_LIGHTHOUSE_RUNS (3) runs per page: score, LCP,
 //       TBT, CLS, against the floor. Goals: score ≥ 95, TBT ≤ 200 ms, CLS ≤ 0.02, LCP ≤ 2.5 s
-//       on /home and ≤ 2.0 s on /products.
+//       on /home and ≤ 2.0 s on /products. BENCH_LIGHTHOUSE_RUNS=0 measures P1 alone.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -268,9 +268,10 @@ try {
     console.log(`  ${path}: floor ${f.scripts.length} scripts, ${kib(f.total)}`);
   }
 
-  console.log(`\nP2 — Lighthouse, mobile defaults, median of ${RUNS} runs per page…`);
   const p2: Record<string, { app: LighthouseFigures; floor: LighthouseFigures }> = {};
-  for (const path of PAGES) {
+  // BENCH_LIGHTHOUSE_RUNS=0 measures P1 alone (a quick check while working on the first screen).
+  if (RUNS > 0) console.log(`\nP2 — Lighthouse, mobile defaults, median of ${RUNS} runs per page…`);
+  for (const path of RUNS > 0 ? PAGES : []) {
     const appRuns: LighthouseFigures[] = [];
     const floorRuns: LighthouseFigures[] = [];
     for (let run = 0; run < RUNS; run++) {
@@ -308,7 +309,7 @@ try {
       a / f <= P1_GOAL,
     );
   }
-  for (const path of PAGES) {
+  for (const path of RUNS > 0 ? PAGES : []) {
     const { app: a, floor: f } = p2[path] as { app: LighthouseFigures; floor: LighthouseFigures };
     const tag = `P2 Lighthouse ${path}, ${PRODUCTS.toLocaleString('en')} products`;
     row(`${tag}: score`, String(a.score), String(f.score), '', '≥ 95', a.score >= 95);

@@ -42,6 +42,8 @@ describe('orders board', () => {
         .map((link) => link.textContent),
     ).toEqual(['900001']);
 
+    // The board starts polling from an effect, once it has painted.
+    await waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
     await act(async () => vi.advanceTimersByTime(NEW_ORDERS_POLL_MS));
     await waitFor(() =>
       expect(

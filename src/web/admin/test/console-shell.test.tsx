@@ -53,7 +53,8 @@ describe('console sign-in (issue 12)', () => {
       code: '123456',
     });
     expect(readAdminToken()).toBe('t'.repeat(40));
-    expect(api.callsTo('adminOrders')[0]?.bearer).toBe('t'.repeat(40));
+    // The board asks for its orders from an effect, once its screen has painted.
+    await waitFor(() => expect(api.callsTo('adminOrders')[0]?.bearer).toBe('t'.repeat(40)));
   });
 
   it('refuses a malformed code on the screen, before any call', async () => {

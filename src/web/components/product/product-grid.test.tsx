@@ -136,7 +136,7 @@ describe('ProductGrid: progressive rendering', { timeout: RENDER_TIMEOUT_MS }, (
     render(grid(drinks(100)));
     fireEvent.click(screen.getByRole('button', { name: 'Add Drink 1 to the cart' }));
     const first = screen.getByRole('textbox', { name: 'Quantity of Drink 1 in the cart' });
-    fireEvent.change(first, { target: { value: '7' } });
+    fireEvent.input(first, { target: { value: '7' } });
     fireEvent.blur(first);
     fireEvent.click(showMore());
     expect(cards()).toHaveLength(80);

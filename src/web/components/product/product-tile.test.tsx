@@ -123,12 +123,12 @@ describe('the stepper is the add button (in place)', () => {
     const { tile } = show();
     fireEvent.click(within(tile).getByRole('button', { name: /^Add / }));
     const value = within(tile).getByRole('textbox');
-    fireEvent.change(value, { target: { value: '1x2' } });
+    fireEvent.input(value, { target: { value: '1x2' } });
     expect(value).toHaveValue('12');
     expect(lineQuantity()).toBe(1);
     fireEvent.keyDown(value, { key: 'Enter' });
     expect(lineQuantity()).toBe(12);
-    fireEvent.change(value, { target: { value: '7' } });
+    fireEvent.input(value, { target: { value: '7' } });
     fireEvent.blur(value);
     expect(lineQuantity()).toBe(7);
   });
@@ -155,7 +155,7 @@ describe('price for the quantity in the cart (SPEC §5 tier prices)', () => {
 
     fireEvent.click(within(tile).getByRole('button', { name: /^Add / }));
     const value = within(tile).getByRole('textbox');
-    fireEvent.change(value, { target: { value: '4' } });
+    fireEvent.input(value, { target: { value: '4' } });
     fireEvent.blur(value);
     expect(unitPrice(tile)).toBe('R$3.19');
 
@@ -166,7 +166,7 @@ describe('price for the quantity in the cart (SPEC §5 tier prices)', () => {
     expect(within(tile).getByTestId('tile-saving')).toHaveTextContent('You save R$0.50');
     expect(nextTier(tile)).toContain('10+ → R$2.99');
 
-    fireEvent.change(value, { target: { value: '10' } });
+    fireEvent.input(value, { target: { value: '10' } });
     fireEvent.blur(value);
     expect(unitPrice(tile)).toBe('R$2.99');
     expect(within(tile).getByTestId('tile-saving')).toHaveTextContent('You save R$2.00');
@@ -180,7 +180,7 @@ describe('limits (SPEC §5)', () => {
     expect(tile).toHaveTextContent('Max 3 units per order');
     fireEvent.click(within(tile).getByRole('button', { name: /^Add / }));
     const value = within(tile).getByRole('textbox');
-    fireEvent.change(value, { target: { value: '5' } });
+    fireEvent.input(value, { target: { value: '5' } });
     fireEvent.blur(value);
     expect(lineQuantity()).toBe(3);
     expect(

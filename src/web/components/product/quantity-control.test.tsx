@@ -38,13 +38,13 @@ describe('QuantityControl (SPEC §5 quantity input)', () => {
     ['abc', ''],
   ])('keeps digits only: typing %j shows %j (SPEC §5 digits only)', (typed, shown) => {
     render(<Harness limit={9999} />);
-    fireEvent.change(input(), { target: { value: typed } });
+    fireEvent.input(input(), { target: { value: typed } });
     expect(input()).toHaveValue(shown);
   });
 
   it('an empty field becomes the minimum 1 on blur (SPEC §5 minimum 1)', () => {
     render(<Harness limit={10} start={4} />);
-    fireEvent.change(input(), { target: { value: '' } });
+    fireEvent.input(input(), { target: { value: '' } });
     fireEvent.blur(input());
     expect(input()).toHaveValue('1');
     expect(screen.getByTestId('value')).toHaveTextContent('1');
@@ -65,7 +65,7 @@ describe('QuantityControl (SPEC §5 quantity input)', () => {
 
   it('caps typed quantities at the limit and steps by 1 (SPEC §5)', () => {
     render(<Harness limit={5} />);
-    fireEvent.change(input(), { target: { value: '80' } });
+    fireEvent.input(input(), { target: { value: '80' } });
     expect(input()).toHaveValue('5');
     expect(plus()).toBeDisabled();
     fireEvent.click(minus());

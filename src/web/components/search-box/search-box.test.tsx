@@ -61,7 +61,7 @@ describe('search box (SPEC §2, §5: 3-character minimum, unique suggestions)', 
     '%j (under 3 characters) shows no suggestions and asks nothing',
     (term) => {
       const { input, api } = renderBox();
-      fireEvent.change(input, { target: { value: term } });
+      fireEvent.input(input, { target: { value: term } });
       expect(options()).toEqual([]);
       expect(input).toHaveAttribute('aria-expanded', 'false');
       expect(api.calls).toEqual([]);
@@ -70,10 +70,10 @@ describe('search box (SPEC §2, §5: 3-character minimum, unique suggestions)', 
 
   it('3 characters show unique priced suggestions, case- and accent-insensitive', async () => {
     const { input, api } = renderBox();
-    fireEvent.change(input, { target: { value: 'COL' } });
+    fireEvent.input(input, { target: { value: 'COL' } });
     await optionsSoon(['Cola 2L', 'Cola Zero 350ml']);
     expect(input).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.change(input, { target: { value: 'guara' } });
+    fireEvent.input(input, { target: { value: 'guara' } });
     await optionsSoon(['Guaraná 1L']);
     // One small answer per term, suggestions only: no catalogue download (decision 054).
     expect(api.calls.map((call) => call.name)).toEqual(['productSearch', 'productSearch']);
@@ -82,13 +82,13 @@ describe('search box (SPEC §2, §5: 3-character minimum, unique suggestions)', 
 
   it('suggests descriptions in the current language', async () => {
     const { input } = renderBox('fr');
-    fireEvent.change(input, { target: { value: 'litres' } });
+    fireEvent.input(input, { target: { value: 'litres' } });
     await optionsSoon(['Cola 2 litres']);
   });
 
   it('arrow keys move through the suggestions and Enter picks one', async () => {
     const { input, onSubmitted } = renderBox();
-    fireEvent.change(input, { target: { value: 'col' } });
+    fireEvent.input(input, { target: { value: 'col' } });
     await optionsSoon(['Cola 2L', 'Cola Zero 350ml']);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     const [first, second] = screen.getAllByRole('option');
@@ -108,7 +108,7 @@ describe('search box (SPEC §2, §5: 3-character minimum, unique suggestions)', 
 
   it('Escape closes the suggestions', async () => {
     const { input } = renderBox();
-    fireEvent.change(input, { target: { value: 'col' } });
+    fireEvent.input(input, { target: { value: 'col' } });
     await optionsSoon(['Cola 2L', 'Cola Zero 350ml']);
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -117,7 +117,7 @@ describe('search box (SPEC §2, §5: 3-character minimum, unique suggestions)', 
 
   it('clicking a suggestion searches for it', async () => {
     const { input } = renderBox();
-    fireEvent.change(input, { target: { value: 'zero' } });
+    fireEvent.input(input, { target: { value: 'zero' } });
     await optionsSoon(['Cola Zero 350ml']);
     fireEvent.click(
       within(screen.getByRole('listbox')).getByRole('option', { name: 'Cola Zero 350ml' }),
@@ -127,7 +127,7 @@ describe('search box (SPEC §2, §5: 3-character minimum, unique suggestions)', 
 
   it('submit goes to /search?redirect={term} with the typed term', () => {
     const { input } = renderBox();
-    fireEvent.change(input, { target: { value: ' água & gás ' } });
+    fireEvent.input(input, { target: { value: ' água & gás ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(location()).toBe(`/search?redirect=${encodeURIComponent('água & gás')}`);
     expect(searchPath(' cola ')).toBe('/search?redirect=cola');
@@ -135,7 +135,7 @@ describe('search box (SPEC §2, §5: 3-character minimum, unique suggestions)', 
 
   it('an empty term does not navigate', () => {
     const { input, onSubmitted } = renderBox();
-    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.input(input, { target: { value: '   ' } });
     fireEvent.submit(input);
     expect(location()).toBe('/products');
     expect(onSubmitted).not.toHaveBeenCalled();
@@ -144,7 +144,7 @@ describe('search box (SPEC §2, §5: 3-character minimum, unique suggestions)', 
   it('the clear button empties the input and returns focus to it', () => {
     const { input } = renderBox();
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
-    fireEvent.change(input, { target: { value: 'cola' } });
+    fireEvent.input(input, { target: { value: 'cola' } });
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(input).toHaveValue('');
     expect(input).toHaveFocus();

@@ -5,7 +5,7 @@
  * and submit to /search?redirect={term}. ARIA 1.2 combobox with a listbox popup: arrow keys move
  * through the suggestions, Enter picks one (or submits the typed term), Escape closes the list.
  */
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LanguageCode } from '../../../domain/types.ts';
@@ -31,6 +31,11 @@ export function SearchBox({ language, onSubmitted, autoFocus }: SearchBoxProps) 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Focused from an effect, not the autofocus attribute: a browser honours that attribute only
+  // while the page loads, not on a box opened later (decision 064).
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
   const id = useId();
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
@@ -96,7 +101,6 @@ export function SearchBox({ language, onSubmitted, autoFocus }: SearchBoxProps) 
           role="combobox"
           enterKeyHint="search"
           autoComplete="off"
-          autoFocus={autoFocus}
           placeholder={t('chrome.search.placeholder')}
           aria-autocomplete="list"
           aria-expanded={expanded}

@@ -43,8 +43,8 @@ const passwordField = () => screen.getByLabelText(i18n.t('login.password'));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: i18n.t('login.submit') }));
 
 function fill(clientId: string, password: string) {
-  fireEvent.change(clientIdField(), { target: { value: clientId } });
-  fireEvent.change(passwordField(), { target: { value: password } });
+  fireEvent.input(clientIdField(), { target: { value: clientId } });
+  fireEvent.input(passwordField(), { target: { value: password } });
 }
 
 beforeAll(() => prepareLanguage('en'));

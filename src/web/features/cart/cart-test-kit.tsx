@@ -4,8 +4,6 @@
  * to advance (every SPEC timing is faked).
  */
 import { notifyManager } from '@tanstack/react-query';
-import { act } from '@testing-library/react';
-import { vi } from 'vitest';
 import { cartTotal, lineTotal, unitPriceForQuantity } from '../../../domain/prices.ts';
 import type { CartItem, Client, Product } from '../../../domain/types.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
@@ -106,9 +104,5 @@ export function renderCart(setup: CartSetup = {}): FakeApi & { catalogue: Produc
   return { ...api, catalogue };
 }
 
-/** Lets fake time pass (and the promises it releases settle) inside act. */
-export async function advance(ms = 0): Promise<void> {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
+/** Lets fake time pass and what it releases settle (one helper for every screen test). */
+export { advance } from '../../test/fake-time.ts';

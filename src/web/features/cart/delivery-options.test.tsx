@@ -143,11 +143,11 @@ describe('delivery options (SPEC §4 order type, §5 scheduled / recurrent rules
     confirm();
     expect(await screen.findByText('Choose the first delivery date.')).toBeInTheDocument();
     clearToasts();
-    fireEvent.change(start, { target: { value: '2026-05-13' } });
+    fireEvent.input(start, { target: { value: '2026-05-13' } });
     confirm();
     expect(await screen.findByText(/within the allowed range/)).toBeInTheDocument();
     clearToasts();
-    fireEvent.change(start, { target: { value: '2026-05-12' } });
+    fireEvent.input(start, { target: { value: '2026-05-12' } });
     confirm();
     expect(screen.queryByText(/within the allowed range/)).toBeNull();
   });

@@ -82,14 +82,15 @@ describe(
       // /products asks the server for the next page of 40 (decision 055).
       await waitFor(() => expect(cards()).toHaveLength(80));
       expect(headings()).toEqual(['Soft drinks', 'Water']);
-      expect(document.activeElement).toBe(cards()[40]);
+      // Focus moves in an effect, after the new cards paint.
+      await waitFor(() => expect(document.activeElement).toBe(cards()[40]));
       expect(document.activeElement).toHaveAttribute('aria-label', 'Soft drinks 41');
       expect(status()).toHaveTextContent('Showing 80 of 100 products');
 
       fireEvent.click(showMore());
       await waitFor(() => expect(cards()).toHaveLength(100));
       expect(headings()).toEqual(['Soft drinks', 'Water', 'Juices']);
-      expect(document.activeElement).toHaveAttribute('aria-label', 'Juices 1');
+      await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-label', 'Juices 1'));
       expect(status()).toHaveTextContent('Showing 100 of 100 products');
       // Everything shown: the button goes (focus is already on a card, not lost with it).
       expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
@@ -101,8 +102,9 @@ describe(
       renderScreen(ProductsScreen, { path: '/products' });
       await screen.findByText('Showing 40 of 100 products');
 
+      // The sentinel is observed from an effect, after the first page paints.
+      await waitFor(() => expect(observedElements()).toHaveLength(1));
       const [sentinel] = observedElements();
-      expect(observedElements()).toHaveLength(1);
       expect(sentinel).toHaveAttribute('aria-hidden', 'true');
       // After the last card.
       expect(cards().at(-1)!.compareDocumentPosition(sentinel!)).toBe(
@@ -115,7 +117,7 @@ describe(
       expect(document.activeElement).toBe(document.body);
 
       // A fresh observer watches the sentinel again (a tall screen keeps filling)...
-      expect(observedElements()).toEqual([sentinel]);
+      await waitFor(() => expect(observedElements()).toEqual([sentinel]));
       // ...except while the button has focus: loading ahead would push it out of view.
       act(() => showMore().focus());
       expect(observedElements()).toEqual([]);
@@ -123,7 +125,7 @@ describe(
       expect(observedElements()).toEqual([sentinel]);
       reportNear(sentinel!);
       await waitFor(() => expect(cards()).toHaveLength(100));
-      expect(observedElements()).toEqual([]);
+      await waitFor(() => expect(observedElements()).toEqual([]));
     });
   },
 );
@@ -149,7 +151,7 @@ describe(
       const card = cards()[60]!;
       fireEvent.click(within(card).getByRole('button', { name: /^Add .* to the cart$/ }));
       const quantity = within(card).getByRole('textbox', { name: /^Quantity of / });
-      fireEvent.change(quantity, { target: { value: '3' } });
+      fireEvent.input(quantity, { target: { value: '3' } });
       fireEvent.blur(quantity);
       const cart = () => useCartStore.getState().items.map((l) => [l.product.sku, l.quantity]);
       expect(cart()).toEqual([['W11', 3]]);

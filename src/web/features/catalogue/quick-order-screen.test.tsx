@@ -38,7 +38,7 @@ const cartLines = () =>
   useCartStore.getState().items.map((line) => [line.product.sku, line.quantity]);
 
 async function typeProduct(text: string, option: RegExp) {
-  fireEvent.change(productField(), { target: { value: text } });
+  fireEvent.input(productField(), { target: { value: text } });
   await screen.findByRole('option', { name: option });
 }
 
@@ -51,7 +51,7 @@ describe('quick-order pad (issue 14)', () => {
     await typeProduct('101109', /Fizzola Cola 2\sL/);
     fireEvent.keyDown(productField(), { key: 'Enter' });
     expect(quantityField()).toHaveFocus();
-    fireEvent.change(quantityField(), { target: { value: '6' } });
+    fireEvent.input(quantityField(), { target: { value: '6' } });
     fireEvent.submit(quantityField());
     expect(cartLines()).toEqual([['101109', 6]]);
     expect(padStatus()).toHaveTextContent('Added: 6 × Fizzola Cola 2 L');
@@ -60,7 +60,7 @@ describe('quick-order pad (issue 14)', () => {
 
     await typeProduct('agua serra', /Água Serra 500\sml/);
     fireEvent.keyDown(productField(), { key: 'Enter' });
-    fireEvent.change(quantityField(), { target: { value: '2' } });
+    fireEvent.input(quantityField(), { target: { value: '2' } });
     fireEvent.submit(quantityField());
     expect(cartLines()).toEqual([
       ['101109', 6],
@@ -83,10 +83,10 @@ describe('quick-order pad (issue 14)', () => {
     fireEvent.keyDown(productField(), { key: 'Enter' });
     expect(productField()).toHaveValue('Fizzola Cola 2\u00a0L');
 
-    fireEvent.change(productField(), { target: { value: '201201' } });
+    fireEvent.input(productField(), { target: { value: '201201' } });
     await screen.findByRole('option', { name: /Água Serra/ });
     fireEvent.keyDown(productField(), { key: 'Enter' });
-    fireEvent.change(quantityField(), { target: { value: '9' } });
+    fireEvent.input(quantityField(), { target: { value: '9' } });
     fireEvent.submit(quantityField());
     // Limit 5, 3 already in the cart: 2 added, and the limit toast.
     expect(cartLines()).toEqual([['201201', 5]]);
@@ -104,12 +104,12 @@ describe('quick-order pad (issue 14)', () => {
 
     await typeProduct('101101', /Fizzola Cola 350\sml/);
     fireEvent.keyDown(productField(), { key: 'Enter' });
-    fireEvent.change(quantityField(), { target: { value: '0' } });
+    fireEvent.input(quantityField(), { target: { value: '0' } });
     fireEvent.submit(quantityField());
     expect(padStatus()).toHaveTextContent('Type a quantity of at least 1.');
     expect(cartLines()).toEqual([]);
 
-    fireEvent.change(productField(), { target: { value: 'zzzzz' } });
+    fireEvent.input(productField(), { target: { value: 'zzzzz' } });
     await waitFor(() => expect(screen.queryByRole('option')).toBeNull());
     fireEvent.keyDown(productField(), { key: 'Enter' });
     await waitFor(() => expect(padStatus()).toHaveTextContent('No product found.'));

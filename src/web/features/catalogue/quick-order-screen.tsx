@@ -8,7 +8,7 @@
  * Keyboard and screen readers: an ARIA 1.2 combobox for the product, labelled fields, and a
  * polite status saying what was added or what is missing.
  */
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { normalizeSearchText } from '../../../domain/search.ts';
@@ -67,6 +67,8 @@ export default function QuickOrderScreen() {
   const [added, setAdded] = useState<AddedLine[]>([]);
   const productRef = useRef<HTMLInputElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
+  // The pad opens with the product field focused (an effect: see the search box).
+  useEffect(() => productRef.current?.focus(), []);
 
   const search = useSearch(chosen ? '' : term, { limit: CANDIDATES, language });
   const candidates = search.result.products;
@@ -177,7 +179,6 @@ export default function QuickOrderScreen() {
             type="text"
             role="combobox"
             autoComplete="off"
-            autoFocus
             enterKeyHint="next"
             aria-autocomplete="list"
             aria-expanded={expanded}

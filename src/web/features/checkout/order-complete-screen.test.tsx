@@ -146,7 +146,7 @@ describe('NPS survey (SPEC §4, §5 every N orders and 15 days apart, §9)', () 
     fireEvent.click(screen.getByRole('radio', { name: '7' }));
     expect(screen.queryByLabelText('What could we do better?')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: '6' }));
-    fireEvent.change(screen.getByLabelText('What could we do better?'), {
+    fireEvent.input(screen.getByLabelText('What could we do better?'), {
       target: { value: 'Faster delivery' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));

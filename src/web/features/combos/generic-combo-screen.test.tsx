@@ -21,7 +21,7 @@ const minus = (sku: string) =>
 const plus = (sku: string) =>
   screen.getByRole('button', { name: `Increase quantity of Drink ${sku}` });
 const setUnits = (index: number, units: number) =>
-  fireEvent.change(screen.getAllByRole('textbox', { name: 'Quantity' })[index]!, {
+  fireEvent.input(screen.getAllByRole('textbox', { name: 'Quantity' })[index]!, {
     target: { value: String(units) },
   });
 const addButton = () => screen.getByRole('button', { name: 'Add bundle to cart' });

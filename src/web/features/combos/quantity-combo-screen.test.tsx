@@ -30,7 +30,7 @@ const answer: ComboProductsResponse = {
 const row = (sku: string) =>
   screen.getByRole('heading', { name: `Drink ${sku}`, level: 3 }).closest('li')!;
 const setUnits = (sku: string, units: number) =>
-  fireEvent.change(within(row(sku)).getByRole('textbox', { name: 'Quantity' }), {
+  fireEvent.input(within(row(sku)).getByRole('textbox', { name: 'Quantity' }), {
     target: { value: String(units) },
   });
 const addButton = () => screen.getByRole('button', { name: 'Add bundle to cart' });

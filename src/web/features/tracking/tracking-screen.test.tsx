@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { advance } from '../../test/fake-time.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../components/toast/toast-store.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
@@ -28,7 +29,6 @@ function tenant(overrides: Partial<PublicTenant> = {}): PublicTenant {
   return { ...neutralTenant('en'), timeZone: 'America/Sao_Paulo', ...overrides };
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const cards = () => screen.queryAllByRole('article');
 const location = () => screen.getByTestId('location').textContent;
 

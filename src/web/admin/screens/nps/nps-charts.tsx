@@ -15,9 +15,15 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { setAutoFreeze } from 'immer';
 import type { CallResponse } from '../../../../contract/index.ts';
 import { useT } from '../../lib/console-i18n.ts';
 import { useFormat } from '../../lib/format.ts';
+
+// recharts keeps chart elements in its Redux store, whose Immer freezes them; Preact (decision
+// 064) writes its bookkeeping on elements as it renders them, which a frozen object refuses.
+// Nothing else in the app uses Immer.
+setAutoFreeze(false);
 
 type Dashboard = CallResponse<'adminNps'>;
 
