@@ -127,14 +127,31 @@ function CategoryChips() {
   );
 }
 
-export function HomeRails() {
-  const { t } = useTranslation();
+/** The rails' three answers (home rails, kits, categories), asked for together. */
+function useRailsData() {
   const access = useRouteAccess();
-  const can = (path: string) => isRouteAvailable(path, access);
   const rails = useHomeRails(access.isOrderOptionActive);
-  const kitsOn = can('/combos');
   const combos = useCombos();
   const categories = useCategories();
+  return { access, rails, combos, categories };
+}
+
+/**
+ * Whether the rails' answers are in (or failed): the home shows its content once they are, so the
+ * rails never arrive under a shown banner and push it down (CLS, issue 16). The home calls this
+ * first, which also starts the three calls beside the banners' and the 500 ms home wait.
+ */
+export function useHomeRailsSettled(): boolean {
+  const { access, rails, combos, categories } = useRailsData();
+  if (!access.isOrderOptionActive) return true;
+  return !rails.isPending && !combos.isPending && !categories.isPending;
+}
+
+export function HomeRails() {
+  const { t } = useTranslation();
+  const { access, rails, combos, categories } = useRailsData();
+  const can = (path: string) => isRouteAvailable(path, access);
+  const kitsOn = can('/combos');
   if (!access.isOrderOptionActive) return null;
   const buyAgain = rails.data?.buyAgain ?? [];
   const deals = rails.data?.deals ?? [];

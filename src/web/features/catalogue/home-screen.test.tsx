@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
 import { neutralTenant } from '../../lib/tenant.ts';
 import { testTenant } from '../../test/test-tenant.ts';
+import { stubApi } from '../../test/fake-api.ts';
 import { endSession, startSession } from '../../lib/session.ts';
 import type { Client } from '../../../domain/types.ts';
 
@@ -17,7 +18,7 @@ const shopClient: Client = {
   bottler: 2,
 };
 import { resetOptInForTests } from './catalogue-queries.ts';
-import HomeScreen from './home-screen.tsx';
+import HomeScreen, { HOME_WAIT_MS, RAILS_WAIT_MS } from './home-screen.tsx';
 import { renderScreen, stubFetch, type FetchCall } from './catalogue-test-kit.tsx';
 
 const banners = [
@@ -148,6 +149,43 @@ describe('/home (SPEC §2, §9 home wait 500 ms, carousel 4000 ms)', () => {
     // No catalogue download: the rails are their own small answer.
     expect(calls.map((call) => call.name)).toContain('homeRails');
     expect(calls.map((call) => call.name)).not.toContain('products');
+  });
+
+  it('keeps its placeholder until the rails have answered, so they never push a shown banner down (issue 16 CLS)', async () => {
+    const railsAnswer = {
+      buyAgain: [{ sku: 'A1', description: 'Usual cola', brand: 'B', category: 'C', price: 3 }],
+      deals: [],
+    };
+    const stubs = { banners, featuredBanner: featured, categories: [], combos: [] };
+    calls = stubApi({
+      ...Object.fromEntries(Object.entries(stubs).map(([k, body]) => [k, { body }])),
+      // The rails answer a second after the banners.
+      homeRails: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        return { body: railsAnswer };
+      },
+    }).calls;
+    await showHome();
+    await advance(500);
+    expect(screen.getByTestId('skeleton')).toBeInTheDocument();
+    expect(screen.queryByText('Summer cola')).toBeNull();
+    await advance(1000);
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+    // Banners and rails appear in one go.
+    expect(screen.getByText('Summer cola')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Buy again' })).toBeInTheDocument();
+  });
+
+  it('shows the banners without the rails when the rails do not answer within RAILS_WAIT_MS', async () => {
+    calls = stubFetch({ banners, featuredBanner: featured, homeRails: 'hang' });
+    await showHome();
+    await advance(HOME_WAIT_MS);
+    expect(screen.getByTestId('skeleton')).toBeInTheDocument();
+    await advance(RAILS_WAIT_MS - 100);
+    expect(screen.getByTestId('skeleton')).toBeInTheDocument();
+    await advance(100);
+    expect(screen.getByText('Summer cola')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Buy again' })).toBeNull();
   });
 
   it('ordering off: no rails, and the rails are not even asked for', async () => {

@@ -14,7 +14,7 @@ import { BannerCarousel } from './banner-carousel.tsx';
 import { registerOptInOnce, useBanners, useFeaturedBanner } from './catalogue-queries.ts';
 import styles from './catalogue.module.css';
 import { FeaturedBanner } from './featured-banner.tsx';
-import { HomeRails } from './home-rails.tsx';
+import { HomeRails, useHomeRailsSettled } from './home-rails.tsx';
 import { OrderingOffNote } from './ordering-off-note.tsx';
 import { useOrderingEnabled } from '../../lib/route-access.ts';
 import { isTimeout, NoResponse } from '../../components/query-state/query-view.tsx';
@@ -22,24 +22,36 @@ import { isTimeout, NoResponse } from '../../components/query-state/query-view.t
 /** SPEC §9 "Home wait". */
 export { HOME_WAIT_MS };
 
+/**
+ * How long the home keeps its placeholder for the rails' answers after the home wait: past it the
+ * banners show and the rails join them when they come (a slow network sees a shift, not a blank).
+ */
+export const RAILS_WAIT_MS = 2500;
+
 export default function HomeScreen() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const orderingEnabled = useOrderingEnabled();
   const banners = useBanners();
   const featured = useFeaturedBanner();
+  const railsSettled = useHomeRailsSettled();
   const [waited, setWaited] = useState(false);
+  const [railsWaitOver, setRailsWaitOver] = useState(false);
 
   useEffect(() => {
     const timer = setTimeout(() => setWaited(true), HOME_WAIT_MS);
-    return () => clearTimeout(timer);
+    const railsTimer = setTimeout(() => setRailsWaitOver(true), HOME_WAIT_MS + RAILS_WAIT_MS);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(railsTimer);
+    };
   }, []);
 
   useEffect(() => {
     if (tenant.showNotificationOption) void registerOptInOnce();
   }, [tenant.showNotificationOption]);
 
-  if (!waited || (banners.isPending && featured.isPending)) {
+  if (!waited || (banners.isPending && featured.isPending) || !(railsSettled || railsWaitOver)) {
     return (
       <div className={`${pageStyles.page} ${pageStyles.wide}`}>
         <h1 className={styles.visuallyHidden}>{t('pageTitles.home')}</h1>
