@@ -26,11 +26,11 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: {
-          // react-router/dom and react-router must resolve to one instance under Vitest; React
-          // resolves to Preact's compatibility layer as in the build (decision 064).
-          // The ES builds of libraries, so their imports of React meet the aliases below.
+          // React resolves to Preact's compatibility layer as in the build (decision 064), and
+          // libraries resolve to their ES builds so that their imports of React meet the aliases.
           conditions: ['module', 'browser', 'development|production'],
           alias: [
+            // react-router/dom and react-router must resolve to one instance under Vitest.
             { find: /^react-router\/dom$/, replacement: 'react-router' },
             // Testing Library's ES build, whose imports of react-dom the aliases can reach.
             {
