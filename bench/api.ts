@@ -14,7 +14,9 @@
 // Database: embedded PGlite by default; `DATABASE_URL=postgres://…/<an empty database>` runs the
 // same on PostgreSQL (create the database before, drop it after).
 // Knobs: BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (2),
-// BENCH_ONLY (comma list of orchestration, simulate, create), BENCH_SIMULATE_SESSIONS (800).
+// BENCH_ONLY (comma list of orchestration, simulate, create), BENCH_SIMULATE_SESSIONS (800),
+// BENCH_CPU_PROF_DIR (writes a V8 CPU profile of the API server there when it stops; open it in
+// Chrome's DevTools or summarise it with `node bench/support/profile-summary.ts FILE`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +37,7 @@ const SHOP_COUNTS = [1, 20, BENCH_SHOPS];
 const BOT_KEY = 'bench-bot-key-0123456789abcdef';
 /** autocannon reports latency in whole milliseconds: a reference p99 of 0 counts as 1. */
 const LATENCY_RESOLUTION_MS = 1;
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
 const databaseUrl = process.env.DATABASE_URL;
 const database = databaseUrl === undefined ? 'PGlite' : 'PostgreSQL';
 
@@ -118,6 +121,7 @@ try {
       'src/server/main.ts',
       { ...env, PORT: String(apiPort), HOST: '127.0.0.1', PUBLIC_URL: api },
       `${api}/healthz`,
+      CPU_PROF_DIR === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`],
     ),
     await startNode(
       'bench/support/reference-server.ts',

@@ -19,14 +19,18 @@ export interface Child {
   stop: () => Promise<void>;
 }
 
-/** Runs `node <script>` with env; resolves when GET `${readyUrl}` answers 200. */
+/**
+ * Runs `node <script>` with env; resolves when GET `${readyUrl}` answers 200. `nodeArgs` go before
+ * the script (e.g. `--cpu-prof`).
+ */
 export async function startNode(
   script: string,
   env: Record<string, string>,
   readyUrl: string,
+  nodeArgs: readonly string[] = [],
 ): Promise<Child> {
   let log = '';
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
