@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { acquireDataDirLock, type DataDirLock } from './pglite-lock.ts';
-import type { Database, Queryable, SqlParam } from './types.ts';
+import type { CacheNotices, Database, Queryable, SqlParam } from './types.ts';
 
 const OID_INT8 = 20;
 const OID_DATE = 1082;
@@ -43,7 +43,42 @@ export async function openPgliteDatabase(options: PgliteOpenOptions = {}): Promi
     lock?.release();
     throw error;
   }
-  return new PgliteDatabase(pg, lock);
+  try {
+    // Migration 075's triggers notify only on a connection that asks for it (decision 065).
+    await pg.exec(`set refill.cache_notices = 'on'`);
+    const notices = new PgliteCacheNotices();
+    await pg.listen(CACHE_NOTICE_CHANNEL, (payload) => notices.tell(payload));
+    return new PgliteDatabase(pg, lock, notices);
+  } catch (error) {
+    await pg.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}
+
+/** The channel of migration 075's notices: payload `<table>:<key>`. */
+const CACHE_NOTICE_CHANNEL = 'refill_cache';
+
+/**
+ * PGlite parses a statement's answer — notices included — before it resolves the statement's
+ * promise, and queues each listener call as a microtask then: a change is told before its
+ * writer's call returns, so no later read of this process can see the old row in a cache.
+ */
+class PgliteCacheNotices implements CacheNotices {
+  readonly #listeners = new Set<(table: string, key: string) => void>();
+
+  subscribe(listener: (table: string, key: string) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  tell(payload: string): void {
+    const colon = payload.indexOf(':');
+    if (colon < 0) return;
+    const table = payload.slice(0, colon);
+    const key = payload.slice(colon + 1);
+    for (const listener of this.#listeners) listener(table, key);
+  }
 }
 
 /** With parameters: one statement (extended protocol). Without: a script (simple protocol). */
@@ -61,11 +96,13 @@ class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
   readonly #pg: PGlite;
   readonly #lock: DataDirLock | undefined;
+  readonly cacheNotices: CacheNotices;
   #closing: Promise<void> | undefined;
 
-  constructor(pg: PGlite, lock: DataDirLock | undefined) {
+  constructor(pg: PGlite, lock: DataDirLock | undefined, notices: CacheNotices) {
     this.#pg = pg;
     this.#lock = lock;
+    this.cacheNotices = notices;
   }
 
   query<Row = Record<string, unknown>>(

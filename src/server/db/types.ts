@@ -22,8 +22,22 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<Row[]>;
 }
 
+/**
+ * Row changes of the tables whose hot reads the embedded database keeps in memory (migration 075,
+ * decision 065): `table` and `key` ('*' after a TRUNCATE). Each change reaches the listeners
+ * before the statement (or COMMIT) that made it returns to its caller.
+ */
+export interface CacheNotices {
+  subscribe(listener: (table: string, key: string) => void): () => void;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Present when this process owns the database (PGlite): every change to a cached table is told
+   * here, so reads may be answered from memory. Absent on PostgreSQL, where other instances write.
+   */
+  readonly cacheNotices?: CacheNotices;
   /**
    * Runs `work` in one transaction (BEGIN … COMMIT, ROLLBACK on throw) on one connection.
    * When it resolves, the commit is durable (PGlite is flushed to disk first).

@@ -11,8 +11,10 @@ import { decodeJwt } from 'jose';
 import { BOT_KEY_HEADER, OPERATOR_KEY_HEADER } from '../../contract/index.ts';
 import type { ResolvedTenantConfig } from '../../tenants/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { findActiveSession, type SessionOrigin } from '../modules/auth/sessions.ts';
-import { effectiveTenant } from '../modules/tenant-settings/effective-tenant.ts';
+import type { SessionOrigin } from '../modules/auth/sessions.ts';
+import { readShop } from '../modules/access/shop-reads.ts';
+import type { ClientAccount } from '../modules/clients/client-repository.ts';
+import { effectiveTenantOf, knownSettings } from '../modules/tenant-settings/effective-tenant.ts';
 import { tokenEnvironment } from '../served-tenants.ts';
 import { HttpError } from './errors.ts';
 
@@ -28,6 +30,25 @@ export interface RequestContext {
   requestedLanguage?: string;
   /** The chat conversation the session was opened from (bot link; issue 15). */
   conversationId?: string;
+  /**
+   * What the guard read with the session (modules/access/shop-reads.ts), for the handler to use
+   * instead of reading it again. Absent on a context made otherwise (a link just exchanged).
+   */
+  reads?: SessionReads;
+}
+
+export interface SessionReads {
+  /** The client row; undefined when the tenant no longer has the client. */
+  account: ClientAccount | undefined;
+  catalogueVersion: number;
+  /** Only when the guard was asked for it (`sessionGuard(deps, { openOrders: true })`). */
+  openOrdersTotal?: number;
+}
+
+/** What a call's guard reads besides the session. */
+export interface GuardReads {
+  /** The client's open orders' total (calls that decide against the payment limit). */
+  openOrders?: boolean;
 }
 
 export interface BotContext {
@@ -70,6 +91,7 @@ export async function sessionContext(
   deps: AppDeps,
   token: string,
   now: Date,
+  options: GuardReads = {},
 ): Promise<RequestContext> {
   const tenant = claimedTenant(deps, token);
   if (!tenant) throw new HttpError(401, 'unauthorized');
@@ -84,32 +106,44 @@ export async function sessionContext(
     throw new HttpError(401, 'unauthorized');
   }
   const { claims } = verified;
-  // The console's settings over the tenant file (decision 058), read alongside the session: no
-  // round trip in series.
-  const [session, effective] = await Promise.all([
-    findActiveSession(deps.db, claims.sid, now),
-    effectiveTenant(deps, tenant),
-  ]);
+  // The session, the console's settings over the tenant file (decision 058) and what handlers
+  // read next: one statement on PostgreSQL, memory on the embedded database (decision 065).
+  const known = knownSettings(deps.db, tenant);
+  const reads = await readShop(deps.db, {
+    sid: claims.sid,
+    tenantId: tenant.id,
+    clientId: claims.sub,
+    environment: tenant.environment,
+    settingsKnown: known?.version ?? 0,
+    now,
+    openOrders: options.openOrders === true,
+  });
+  const { session } = reads;
   if (!session || session.tenantId !== claims.bottler || session.clientId !== claims.sub) {
     throw new HttpError(401, 'unauthorized');
   }
   return {
-    tenant: effective,
+    tenant: effectiveTenantOf(deps.db, tenant, reads.settings, known).tenant,
     tenantId: tenant.id,
     clientId: claims.sub,
     sessionId: claims.sid,
     origin: session.origin,
     now,
     ...(session.conversationId === undefined ? {} : { conversationId: session.conversationId }),
+    reads: {
+      account: reads.account,
+      catalogueVersion: reads.catalogueVersion,
+      ...(reads.openOrdersTotal === undefined ? {} : { openOrdersTotal: reads.openOrdersTotal }),
+    },
   };
 }
 
 /** preHandler: the call needs a shop's active session. */
-export function sessionGuard(deps: AppDeps): Guard {
+export function sessionGuard(deps: AppDeps, reads: GuardReads = {}): Guard {
   return async (request) => {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, 'unauthorized');
-    const ctx = await sessionContext(deps, token, deps.now());
+    const ctx = await sessionContext(deps, token, deps.now(), reads);
     const requested = offeredLanguage(ctx.tenant, request.headers['accept-language']);
     request.ctx = requested === undefined ? ctx : { ...ctx, requestedLanguage: requested };
   };

@@ -10,12 +10,17 @@ import type { AppDeps } from '../deps.ts';
 import { rateLimitConfig } from '../modules/rate-limits/rate-limits.ts';
 import { erpKeyGuard } from './erp-context.ts';
 import { operatorGuard } from './operator-context.ts';
-import { botKeyGuard, operatorKeyGuard, sessionGuard } from './request-context.ts';
+import { botKeyGuard, operatorKeyGuard, sessionGuard, type GuardReads } from './request-context.ts';
 
-export function callRoute<C extends CallDescriptor>(deps: AppDeps, call: C) {
+/** `reads`: what a shop call's guard reads besides the session (request-context.ts). */
+export function callRoute<C extends CallDescriptor>(
+  deps: AppDeps,
+  call: C,
+  reads: GuardReads = {},
+) {
   const guard =
     call.auth === 'session'
-      ? sessionGuard(deps)
+      ? sessionGuard(deps, reads)
       : call.auth === 'botKey'
         ? botKeyGuard(deps)
         : call.auth === 'operatorKey'

@@ -27,7 +27,8 @@ export type SessionOrigin = (typeof SESSION_ORIGINS)[number];
 /** How many times one chat link may be exchanged for a session while it is valid. */
 export const MAX_LINK_EXCHANGES = 10;
 
-function hashSid(sid: string): string {
+/** The stored id of a session: SHA-256 of its `sid` (the session cache is keyed by it too). */
+export function hashSid(sid: string): string {
   return createHash('sha256').update(sid, 'utf8').digest('base64url');
 }
 
@@ -93,21 +94,24 @@ export async function findActiveSession(
   now: Date,
 ): Promise<ActiveSession | null> {
   if (typeof sid !== 'string' || sid.length === 0) return null;
-  const rows = await db.query<{
-    tenant_id: number;
-    client_id: string;
-    origin: SessionOrigin;
-    created_at: Date;
-    expires_at: Date;
-    conversation_id: string | null;
-  }>(
-    `SELECT tenant_id, client_id, origin, created_at, expires_at, conversation_id
-       FROM user_sessions
-      WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2`,
-    [hashSid(sid), now],
-  );
-  const row = rows[0];
-  if (!row) return null;
+  const session = await findSessionRow(db, hashSid(sid));
+  return session !== null && session.expiresAt > now ? session : null;
+}
+
+/** A user_sessions row as `findSessionRow` selects it (and shop-reads.ts with the rest). */
+export interface SessionRecord {
+  tenant_id: number;
+  client_id: string;
+  origin: SessionOrigin;
+  created_at: Date;
+  expires_at: Date;
+  conversation_id: string | null;
+}
+
+export const SESSION_COLUMNS =
+  'tenant_id, client_id, origin, created_at, expires_at, conversation_id';
+
+export function toActiveSession(row: SessionRecord): ActiveSession {
   return {
     tenantId: row.tenant_id,
     clientId: row.client_id,
@@ -116,6 +120,18 @@ export async function findActiveSession(
     expiresAt: new Date(row.expires_at),
     ...(row.conversation_id === null ? {} : { conversationId: row.conversation_id }),
   };
+}
+
+/**
+ * The unrevoked session stored under `id` (its hash), expired or not: the caller compares
+ * `expiresAt` with its clock (a cached row stays right until it expires).
+ */
+export async function findSessionRow(db: Queryable, id: string): Promise<ActiveSession | null> {
+  const [row] = await db.query<SessionRecord>(
+    `select ${SESSION_COLUMNS} from user_sessions where id = $1 and revoked_at is null`,
+    [id],
+  );
+  return row === undefined ? null : toActiveSession(row);
 }
 
 export async function isSessionActive(db: Queryable, sid: string, now: Date): Promise<boolean> {

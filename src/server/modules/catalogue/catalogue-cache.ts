@@ -20,6 +20,7 @@ import { orchestrationProducts } from '../../../domain/catalogue.ts';
 import { isPriced } from '../../../domain/prices.ts';
 import type { PricePromotion, Product } from '../../../domain/types.ts';
 import type { Database } from '../../db/types.ts';
+import { ownedCache } from '../../db/owned-cache.ts';
 import { compressOnce, type CompressedBlock } from '../../plugins/spliced-gzip.ts';
 import { toPricePromotion, toProduct } from './product-rows.ts';
 import {
@@ -66,12 +67,31 @@ async function isCurrent(entry: CacheEntry, version: number, now: Date): Promise
 /** One cache per database (tests open several apps in one process). */
 const caches = new WeakMap<Database, Map<number, CacheEntry>>();
 
-/** The tenant's current catalogue: from the cache when its version is current, else loaded. */
+/**
+ * The tenant's current catalogue: from the cache when its version is current, else loaded. The
+ * version is read from the database, or from memory when this process owns it (decision 065).
+ */
 export async function getTenantCatalogue(
   deps: CatalogueDeps,
   tenantId: number,
 ): Promise<TenantCatalogue> {
-  return getTenantCatalogueAt(deps, tenantId, await selectCatalogueVersion(deps.db, tenantId));
+  const versions = ownedCache<number>(deps.db, 'catalogue_versions');
+  const read = () => selectCatalogueVersion(deps.db, tenantId);
+  const version = await (versions ? versions.get(String(tenantId), read) : read());
+  return getTenantCatalogueAt(deps, tenantId, version);
+}
+
+/**
+ * The catalogue of a shop request: at the version its guard read with the session when it did
+ * (request-context.ts), else as `getTenantCatalogue`.
+ */
+export function catalogueOfRequest(
+  deps: CatalogueDeps,
+  ctx: { tenantId: number; reads?: { catalogueVersion: number } },
+): Promise<TenantCatalogue> {
+  return ctx.reads
+    ? getTenantCatalogueAt(deps, ctx.tenantId, ctx.reads.catalogueVersion)
+    : getTenantCatalogue(deps, ctx.tenantId);
 }
 
 /**

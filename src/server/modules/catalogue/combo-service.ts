@@ -19,7 +19,7 @@ import type { Product } from '../../../domain/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { getTenantCatalogue, pricedProducts, type TenantCatalogue } from './catalogue-cache.ts';
+import { catalogueOfRequest, pricedProducts, type TenantCatalogue } from './catalogue-cache.ts';
 import * as repo from './repository.ts';
 import { answerLanguage, localized } from './service.ts';
 
@@ -58,7 +58,7 @@ export async function comboProducts(
   if (!row) throw new HttpError(404, 'notFound');
   const [members, catalogue, language] = await Promise.all([
     repo.selectComboMembers(deps.db, ctx, comboId),
-    getTenantCatalogue(deps, ctx.tenantId),
+    catalogueOfRequest(deps, ctx),
     answerLanguage(deps, ctx),
   ]);
   const combo = toCombo(row, language);

@@ -10,7 +10,7 @@ import { isPriced } from '../../../domain/prices.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { getTenantCatalogue } from './catalogue-cache.ts';
+import { catalogueOfRequest } from './catalogue-cache.ts';
 import { deleteFavorite, insertFavorite } from './favorites-repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
@@ -27,7 +27,7 @@ export async function setFavorite(
   favorite: boolean,
 ): Promise<FavoriteState> {
   if (!ctx.tenant.features.favorites) throw new HttpError(422, 'featureDisabled');
-  const catalogue = await getTenantCatalogue(deps, ctx.tenantId);
+  const catalogue = await catalogueOfRequest(deps, ctx);
   const product = catalogue.bySku.get(sku);
   if (product === undefined || !isPriced(product) || isPackagingSku(sku)) {
     throw new HttpError(422, 'productUnavailable', { sku });

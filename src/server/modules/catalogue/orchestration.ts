@@ -18,6 +18,7 @@ import { authenticateUserToken } from '../access/user-token.ts';
 import { gzipSplice } from '../../plugins/spliced-gzip.ts';
 import {
   getTenantCatalogue,
+  getTenantCatalogueAt,
   orchestrationProductsGzip,
   orchestrationProductsJson,
   type TenantCatalogue,
@@ -56,10 +57,13 @@ export async function orchestrationAnswer(
     throw new HttpError(401, outcome.code);
   }
   const { ctx } = outcome;
-  const [account, catalogue] = await Promise.all([
-    findClient(deps.db, ctx),
-    getTenantCatalogue(deps, ctx.tenantId),
-  ]);
+  // A session's guard read the client and the catalogue version with it (decision 065).
+  const [account, catalogue] = ctx.reads
+    ? [
+        ctx.reads.account,
+        await getTenantCatalogueAt(deps, ctx.tenantId, ctx.reads.catalogueVersion),
+      ]
+    : await Promise.all([findClient(deps.db, ctx), getTenantCatalogue(deps, ctx.tenantId)]);
   if (!account) throw new HttpError(401, 'authError');
 
   const head: Head = {

@@ -18,7 +18,7 @@ import { isSupportedLanguage } from '../../../domain/locale.ts';
 import type { LanguageCode, Product } from '../../../domain/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { getTenantCatalogue, pricedProducts, type TenantCatalogue } from './catalogue-cache.ts';
+import { catalogueOfRequest, pricedProducts, type TenantCatalogue } from './catalogue-cache.ts';
 import { answerLanguage } from './service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
@@ -54,7 +54,7 @@ export async function productSearch(
   query: PageQuery & { q: string },
 ): Promise<SearchAnswer> {
   const [catalogue, language] = await Promise.all([
-    getTenantCatalogue(deps, ctx.tenantId),
+    catalogueOfRequest(deps, ctx),
     languageOf(deps, ctx, query.language),
   ]);
   return searchCatalogue(
@@ -79,7 +79,7 @@ export async function productsPage(
 ): Promise<CataloguePage> {
   const filtered = query.category !== undefined || query.brand !== undefined;
   const [catalogue, language] = await Promise.all([
-    getTenantCatalogue(deps, ctx.tenantId),
+    catalogueOfRequest(deps, ctx),
     // Names match in a language only when a name is asked for (no client read otherwise).
     filtered ? languageOf(deps, ctx, query.language) : ('pt' as LanguageCode),
   ]);

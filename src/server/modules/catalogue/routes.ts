@@ -26,7 +26,7 @@ import { callRoute } from '../../plugins/route.ts';
 import { acceptsGzip, gzipSplice } from '../../plugins/spliced-gzip.ts';
 import {
   catalogueEtag,
-  getTenantCatalogue,
+  catalogueOfRequest,
   pricedProductsGzip,
   pricedProductsJson,
   type TenantCatalogue,
@@ -148,7 +148,7 @@ export const catalogueModule: ApiModule = async (app, deps) => {
   app.route({
     ...callRoute(deps, calls.products),
     handler: async (request, reply) => {
-      const catalogue = await getTenantCatalogue(deps, contextOf(request).tenantId);
+      const catalogue = await catalogueOfRequest(deps, contextOf(request));
       return sendProducts(request, reply, catalogue);
     },
   });

@@ -21,7 +21,7 @@ import type { Product } from '../../../domain/types.ts';
 import { MENU_ENTRY_FEATURE } from '../../../tenants/features.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { getTenantCatalogue, pricedProducts } from './catalogue-cache.ts';
+import { catalogueOfRequest, pricedProducts } from './catalogue-cache.ts';
 import * as repo from './repository.ts';
 import { findClient } from '../clients/client-repository.ts';
 import { suggestedOrder, SUGGESTED_HISTORY_ORDERS } from '../../../domain/suggested-order.ts';
@@ -199,7 +199,7 @@ export async function favorites(
   if (!ctx.tenant.features.favorites) return { data: { items: [] } };
   const [skus, catalogue] = await Promise.all([
     repo.selectFavoriteSkus(deps.db, ctx),
-    getTenantCatalogue(deps, ctx.tenantId),
+    catalogueOfRequest(deps, ctx),
   ]);
   const priced = new Set(pricedProducts(catalogue));
   const items = skus
@@ -219,7 +219,7 @@ export async function suggested(
   if (!ctx.tenant.features.suggested) return { data: { items: [] } };
   const [lines, catalogue] = await Promise.all([
     repo.selectRecentOrderLines(deps.db, ctx, SUGGESTED_HISTORY_ORDERS),
-    getTenantCatalogue(deps, ctx.tenantId),
+    catalogueOfRequest(deps, ctx),
   ]);
   const orderable = pricedProducts(catalogue).filter(
     (product) => !isOrderingDisabled(product) && !product.sku.endsWith('P'),
@@ -238,7 +238,7 @@ export async function homeRails(
 ): Promise<{ buyAgain: Product[]; deals: Product[] }> {
   const [lines, catalogue, found] = await Promise.all([
     repo.selectRecentOrderLines(deps.db, ctx, SUGGESTED_HISTORY_ORDERS),
-    getTenantCatalogue(deps, ctx.tenantId),
+    catalogueOfRequest(deps, ctx),
     findClient(deps.db, ctx),
   ]);
   if (found?.client.isOrderOptionActive === false) return { buyAgain: [], deals: [] };

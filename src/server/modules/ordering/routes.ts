@@ -23,7 +23,8 @@ async function requireIdempotencyKey(request: FastifyRequest): Promise<void> {
 
 export const orderingModule: ApiModule = async (app, deps) => {
   app.route({
-    ...callRoute(deps, calls.simulateOrder),
+    // The guard reads the open orders' total with the session: one statement in all (decision 065).
+    ...callRoute(deps, calls.simulateOrder, { openOrders: true }),
     handler: async (request) => simulateOrder(deps, contextOf(request), request.body),
   });
 

@@ -25,12 +25,15 @@ export async function simulateOrder(
 ): Promise<SimulationResponse> {
   const scope = { tenantId: ctx.tenantId, clientId: ctx.clientId };
   const lines = body.products;
-  // One round trip for the client, its open orders and the catalogue version (issue 16).
+  // Read by the guard with the session (decision 065); else one round trip for the three.
+  const reads = ctx.reads;
   const {
     account,
     openOrdersTotal: openTotal,
     catalogueVersion,
-  } = await loadSimulationInputs(deps.db, scope);
+  } = reads?.openOrdersTotal !== undefined
+    ? { ...reads, openOrdersTotal: reads.openOrdersTotal }
+    : await loadSimulationInputs(deps.db, scope);
   if (account === undefined) throw new HttpError(404, 'notFound');
   if (!account.client.isOrderOptionActive) throw new HttpError(422, 'orderingDisabled');
   const data = await loadPricingData(deps, ctx.tenant, lines, catalogueVersion);

@@ -1,7 +1,9 @@
 /**
  * Rate limits that hold across instances (SECURITY T16, T22; decision 021): @fastify/rate-limit
- * decides, counts and answers; its store is the database (call_rate_windows), so every instance
- * on one PostgreSQL counts into the same fixed window, and the app's clock decides the window.
+ * decides, counts and answers; on PostgreSQL its store is the database (call_rate_windows), so
+ * every instance counts into the same fixed window, and the app's clock decides the window. On
+ * the embedded database, which one process owns, the same windows are counted in memory
+ * (decision 065).
  *
  * A call opts in by declaring `rateLimit: {max, windowSeconds, per}` in the contract; `callRoute`
  * turns that into the route's `config.rateLimit`. The count runs as a preHandler after the
@@ -12,7 +14,9 @@ import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimit } from '../../../contract/index.ts';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/types.ts';
+import { ownsDatabase } from '../../db/owned-cache.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { countHit } from './rate-window-repository.ts';
 
@@ -62,6 +66,39 @@ function databaseStore(db: Database, now: () => Date) {
   };
 }
 
+/** Counters kept by the memory store; the least recently counted go first. */
+const MEMORY_STORE_KEYS = 100_000;
+
+/**
+ * The same fixed windows in this process's memory, for a database this process owns (PGlite,
+ * decision 065): no instance shares it, so the count needs no statement — and no commit.
+ */
+function memoryStore(now: () => Date) {
+  const windows = new LRUCache<string, { start: number; hits: number }>({ max: MEMORY_STORE_KEYS });
+  return class MemoryRateStore {
+    readonly scope: string;
+    readonly timeWindow: number;
+    constructor(params: RouteLimitParams = {}) {
+      this.scope = params.scope ?? 'global';
+      this.timeWindow = typeof params.timeWindow === 'number' ? params.timeWindow : 60_000;
+    }
+
+    incr(key: string, callback: StoreCallback, timeWindow: number = this.timeWindow): void {
+      const at = now().getTime();
+      const start = Math.floor(at / timeWindow) * timeWindow;
+      const id = `${this.scope}\u0000${key}`;
+      const counted = windows.get(id);
+      const hits = counted !== undefined && counted.start === start ? counted.hits + 1 : 1;
+      windows.set(id, { start, hits });
+      callback(null, { current: hits, ttl: start + timeWindow - at });
+    }
+
+    child(params: object): MemoryRateStore {
+      return new MemoryRateStore(params as RouteLimitParams);
+    }
+  };
+}
+
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /** The counted caller of a request, as `<tenant id>:<who>`. */
@@ -86,7 +123,7 @@ export async function registerRateLimits(
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
-    store: databaseStore(deps.db, deps.now),
+    store: ownsDatabase(deps.db) ? memoryStore(deps.now) : databaseStore(deps.db, deps.now),
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
       'x-ratelimit-remaining': false,
