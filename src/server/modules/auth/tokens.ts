@@ -15,6 +15,7 @@
  */
 import { hkdfSync, randomUUID } from 'node:crypto';
 import { SignJWT, decodeJwt, errors, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export const TOKEN_ISSUER = 'refill';
 export const LINK_AUDIENCE = 'refill-link';
@@ -28,6 +29,8 @@ export const DEFAULT_SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const CLOCK_TOLERANCE_SECONDS = 30;
 /** Secrets shorter than this are refused at start (a 256-bit HMAC key needs 32 bytes of input). */
 export const MIN_SECRET_BYTES = 32;
+/** Verified session tokens kept per process (tokens.ts `verify`); the least recently used go. */
+export const VERIFIED_SESSION_TOKENS = 20_000;
 const MAX_CLIENT_ID_LENGTH = 128;
 
 export type TokenKind = 'link' | 'session';
@@ -183,7 +186,42 @@ export function createTokenService(secrets: TokenSecrets) {
     return null;
   }
 
+  /**
+   * Session tokens whose signature and claims verified, by environment and token (decision 065):
+   * an app sends the same token on every call, and HMAC through WebCrypto was the biggest cost of
+   * a warm shop call. A kept token is still checked against the clock on every use; when those
+   * checks do not pass, the token goes through jose again, so every answer is jose's.
+   */
+  const verifiedSessions = new LRUCache<string, Record<string, unknown>>({
+    max: VERIFIED_SESSION_TOKENS,
+  });
+
+  function stillInTime(payload: Record<string, unknown>, now: Date): boolean {
+    const at = epochSeconds(now);
+    return (
+      typeof payload.exp === 'number' &&
+      typeof payload.nbf === 'number' &&
+      payload.exp > at - CLOCK_TOLERANCE_SECONDS &&
+      payload.nbf <= at + CLOCK_TOLERANCE_SECONDS
+    );
+  }
+
   async function verify<C>(
+    kind: TokenKind,
+    token: string,
+    input: VerifyInput,
+  ): Promise<TokenVerification<C>> {
+    if (kind !== 'session') return verifyWithJose<C>(kind, token, input);
+    const id = `${input.env}\u0000${token}`;
+    const kept = verifiedSessions.get(id);
+    if (kept && stillInTime(kept, input.now)) return { ok: true, claims: kept as unknown as C };
+    const verified = await verifyWithJose<C>(kind, token, input);
+    if (verified.ok) verifiedSessions.set(id, verified.claims as Record<string, unknown>);
+    else verifiedSessions.delete(id);
+    return verified;
+  }
+
+  async function verifyWithJose<C>(
     kind: TokenKind,
     token: string,
     { env, now }: VerifyInput,
