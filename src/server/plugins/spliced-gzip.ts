@@ -64,10 +64,11 @@ export function gzipSplice(prefix: string, block: CompressedBlock, suffix: strin
 }
 
 /**
- * Up to this many bytes a per-request part goes in a stored block: setting up zlib (~30 µs)
- * would cost more than the few bytes compression could save.
+ * Up to this many bytes a per-request part goes in a stored block: setting up zlib (~30 µs) would
+ * cost more than compression could save. An orchestration head (the client and the validation
+ * payload, ~400 bytes) stored costs ~150 bytes more on an answer of tens of KiB (issue 16, P4).
  */
-export const STORED_PART_MAX_BYTES = 64;
+export const STORED_PART_MAX_BYTES = 1024;
 
 /** A part as a byte-aligned deflate piece: final (ends the stream) or not (a full flush). */
 function deflatePart(bytes: Buffer, final: boolean): Buffer {
