@@ -15,8 +15,13 @@
 //       performance category only), median of BENCH_LIGHTHOUSE_RUNS (3) runs per page: score, LCP,
 //       TBT, CLS, against the floor. Goals: score ≥ 95, TBT ≤ 200 ms, CLS ≤ 0.02, LCP ≤ 2.5 s
 //       on /home and ≤ 2.0 s on /products. BENCH_LIGHTHOUSE_RUNS=0 measures P1 alone.
+//       BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's report (JSON: long tasks, bootup time by
+//       script, the LCP element and its phases) to find where the time goes.
+//   BENCH_BROWSER_PROFILE=<dir> writes a CPU profile (4× CPU) of one cold load of each page, from
+//   navigation to 6 s after its screen shows (summarise it with bench/support/profile-summary.ts;
+//   build with `npx vite build --minify false` first to see the functions' names).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -37,6 +42,11 @@ import { addToSummary, metText } from './support/summary.ts';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+const PROFILE_DIR = process.env.BENCH_BROWSER_PROFILE;
+/** How long a profiled load is followed after its screen shows (the home's rails come later). */
+const PROFILE_AFTER_SCREEN_MS = 6000;
+let reportNumber = 0;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const PAGES = ['/home', '/products'] as const;
 type PagePath = (typeof PAGES)[number];
@@ -53,6 +63,26 @@ interface Subject {
 interface ScriptSize {
   url: string;
   gzipBytes: number;
+}
+
+/** A CPU profile of one cold load of `path` at 4× CPU, written to PROFILE_DIR. */
+async function profileLoad(page: Page, subject: Subject, path: string, dir: string) {
+  await page.goto('about:blank');
+  await makeCold(page, subject.origin);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(`${subject.origin}${path}`);
+  await subject.rendered(page);
+  await page.waitForTimeout(PROFILE_AFTER_SCREEN_MS);
+  const { profile } = await cdp.send('Profiler.stop');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+  const file = join(dir, `${subject.name}${path.replaceAll('/', '-')}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  console.log(`  CPU profile of ${subject.name} ${path}: ${file}`);
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -169,6 +199,10 @@ async function lighthouseOnce(port: number, page: Page, subject: Subject, path: 
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${subject.origin}${path}`);
+  if (REPORTS !== undefined) {
+    const name = `${subject.name}${path.replaceAll('/', '-')}-${(reportNumber += 1)}.json`;
+    writeFileSync(join(REPORTS, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse: ${lhr.runtimeError.code}`);
   if (lhr.finalDisplayedUrl !== `${subject.origin}${path}`) {
     throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${path}`);
@@ -266,6 +300,13 @@ try {
       console.log(`    ${new URL(s.url).pathname.padEnd(48)} ${kib(s.gzipBytes).padStart(10)}`);
     }
     console.log(`  ${path}: floor ${f.scripts.length} scripts, ${kib(f.total)}`);
+  }
+
+  if (PROFILE_DIR !== undefined) {
+    for (const path of PAGES) {
+      await profileLoad(page, app, path, PROFILE_DIR);
+      await profileLoad(page, floorApp, path, PROFILE_DIR);
+    }
   }
 
   const p2: Record<string, { app: LighthouseFigures; floor: LighthouseFigures }> = {};
