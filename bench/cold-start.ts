@@ -14,7 +14,8 @@
 // call returns today: the whole catalogue or its first page). The first screen must not notice a
 // catalogue of 50,000: the goals are the 5,000 figures (within 10%) and P4's p99 ≤ 20 ms.
 //
-// BENCH_COLD_SIZES (default 5000,50000) picks the catalogues.
+// BENCH_COLD_SIZES (default 5000,50000) picks the catalogues. BENCH_CPU_PROF_DIR=<dir> writes a
+// V8 CPU profile of each start of the app (summarise with bench/support/profile-summary.ts).
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -47,6 +48,14 @@ interface Start {
   cpuMs: number;
 }
 
+/** Node's flags for a profiled start of the app (not of the reference). */
+function profiling(script: string): string[] {
+  const dir = process.env.BENCH_CPU_PROF_DIR;
+  return dir === undefined || script.startsWith('bench/')
+    ? []
+    : ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+}
+
 /** Spawns `node <script>` and polls `url` until it answers 200: how long it took, and its CPU. */
 async function timeToFirst200(
   script: string,
@@ -55,7 +64,7 @@ async function timeToFirst200(
   headers: Record<string, string> = {},
 ): Promise<Start> {
   const started = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...profiling(script), script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -13,8 +13,11 @@
 import { LRUCache } from 'lru-cache';
 import type { Database } from './types.ts';
 
-/** Entries kept per cache; the least recently used go first. */
-const DEFAULT_MAX_ENTRIES = 50_000;
+/**
+ * Entries kept per cache; the least recently used go first. lru-cache allocates its slots up
+ * front, so a cache of tenant-wide rows asks for few (`ownedCache`'s `maxEntries`).
+ */
+const DEFAULT_MAX_ENTRIES = 10_000;
 
 export class OwnedCache<V> {
   readonly #entries: LRUCache<string, { value: V }>;
@@ -67,7 +70,7 @@ const registries = new WeakMap<Database, Registry>();
 export function ownedCache<V>(
   db: Database,
   table: string,
-  name: string = table,
+  { name = table, maxEntries = DEFAULT_MAX_ENTRIES }: { name?: string; maxEntries?: number } = {},
 ): OwnedCache<V> | undefined {
   const notices = db.cacheNotices;
   if (!notices) return undefined;
@@ -82,7 +85,7 @@ export function ownedCache<V>(
   }
   let cache = registry.byName.get(name);
   if (!cache) {
-    cache = new OwnedCache<unknown>();
+    cache = new OwnedCache<unknown>(maxEntries);
     registry.byName.set(name, cache);
     const forTable = registry.byTable.get(table) ?? new Set();
     forTable.add(cache);

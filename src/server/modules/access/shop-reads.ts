@@ -59,6 +59,9 @@ export interface ShopReads {
   openOrdersTotal?: number;
 }
 
+/** Tables of one row per tenant (and environment): their caches stay small. */
+const TENANT_WIDE = new Set(['tenant_settings', 'catalogue_versions']);
+
 export async function readShop(db: Database, input: ShopReadsInput): Promise<ShopReads> {
   return ownsDatabase(db) ? fromMemory(db, input) : inOneStatement(db, input);
 }
@@ -68,7 +71,7 @@ async function fromMemory(db: Database, input: ShopReadsInput): Promise<ShopRead
   const client = `${input.tenantId}:${input.clientId}`;
   const scope = { tenantId: input.tenantId, clientId: input.clientId };
   const cached = <V>(table: string, key: string, load: () => Promise<V>): Promise<V> => {
-    const cache = ownedCache<V>(db, table);
+    const cache = ownedCache<V>(db, table, TENANT_WIDE.has(table) ? { maxEntries: 1_000 } : {});
     return cache ? cache.get(key, load) : load();
   };
   const [session, settings, account, catalogueVersion, open] = await Promise.all([

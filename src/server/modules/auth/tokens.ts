@@ -30,7 +30,7 @@ export const CLOCK_TOLERANCE_SECONDS = 30;
 /** Secrets shorter than this are refused at start (a 256-bit HMAC key needs 32 bytes of input). */
 export const MIN_SECRET_BYTES = 32;
 /** Verified session tokens kept per process (tokens.ts `verify`); the least recently used go. */
-export const VERIFIED_SESSION_TOKENS = 20_000;
+export const VERIFIED_SESSION_TOKENS = 10_000;
 const MAX_CLIENT_ID_LENGTH = 128;
 
 export type TokenKind = 'link' | 'session';

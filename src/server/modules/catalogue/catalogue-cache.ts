@@ -75,7 +75,7 @@ export async function getTenantCatalogue(
   deps: CatalogueDeps,
   tenantId: number,
 ): Promise<TenantCatalogue> {
-  const versions = ownedCache<number>(deps.db, 'catalogue_versions');
+  const versions = ownedCache<number>(deps.db, 'catalogue_versions', { maxEntries: 1_000 });
   const read = () => selectCatalogueVersion(deps.db, tenantId);
   const version = await (versions ? versions.get(String(tenantId), read) : read());
   return getTenantCatalogueAt(deps, tenantId, version);

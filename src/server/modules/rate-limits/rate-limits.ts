@@ -67,7 +67,7 @@ function databaseStore(db: Database, now: () => Date) {
 }
 
 /** Counters kept by the memory store; the least recently counted go first. */
-const MEMORY_STORE_KEYS = 100_000;
+const MEMORY_STORE_KEYS = 20_000;
 
 /**
  * The same fixed windows in this process's memory, for a database this process owns (PGlite,
