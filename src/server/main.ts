@@ -47,10 +47,11 @@ const hooks: StartupHooks = {
 };
 
 /**
- * Computes each tenant's closed days (this year and next) once the server listens, one tenant per
- * turn of the event loop, so a request never waits behind more than one tenant's few milliseconds
- * and the first screens after a start do not wait for all fourteen (issue 16's cold start; the
- * orchestration does not need them, a delivery calendar computes its own tenant's if it comes first).
+ * Computes each tenant's closed days (this year and next) a few seconds after the server listens,
+ * one tenant per turn of the event loop, so a request never waits behind more than one tenant's
+ * few milliseconds and the first calls after a start (the catalogue's first load) do not share
+ * the process with all fourteen (~250 ms; issue 16's cold start). The orchestration does not need
+ * them; a delivery calendar that comes first computes its own tenant's.
  */
 function warmHolidaysInTurns(tenants: ResolvedTenantConfig[], now: Date): void {
   const next = (): void => {
@@ -59,8 +60,11 @@ function warmHolidaysInTurns(tenants: ResolvedTenantConfig[], now: Date): void {
     warmHolidays([tenant], now);
     setImmediate(next).unref();
   };
-  setImmediate(next).unref();
+  setTimeout(next, WARM_HOLIDAYS_AFTER_MS).unref();
 }
+
+/** How long after listening the closed days are computed (see `warmHolidaysInTurns`). */
+const WARM_HOLIDAYS_AFTER_MS = 5_000;
 
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
