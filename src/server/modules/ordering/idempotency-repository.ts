@@ -110,67 +110,20 @@ export interface IdempotentAnswer {
   body: unknown;
 }
 
-/** SQL expressions (parameters or sub-queries) of a key's answer, for `answerStoreCtes`. */
-export interface AnswerStoreSql {
-  tenant: string;
-  client: string;
-  /** Null: nothing is stored, nothing purged (the recurrent-orders job places orders keyless). */
-  key: string;
-  requestHash: string;
-  now: string;
-  status: string;
-  body: string;
-  expiresAt: string;
-}
-
 /**
- * Two CTEs that store the key's final answer (after the look-up found it free), replacing an
- * expired or abandoned row of the same key, and drop the client's other expired keys on the way:
- * `storeIdempotentAnswer` runs them alone, the order write (order-repository.ts) carries them in
- * the statement that writes the order, so the answer costs no round trip of its own. The CTE
- * `stored` returns the key when it was stored; nothing when a live answer of this key appeared
- * since the look-up (only an old version could write one): the caller must then fail.
+ * Stores the final answer of the key (inside the order transaction, after the look-up found it
+ * free), replacing an expired or abandoned row of the same key, and drops the client's other
+ * expired keys on the way: `store_idempotent_answer` (migration 076), which `place_orders` also
+ * calls to store an order's answer in the call that writes it.
  */
-export function answerStoreCtes(p: AnswerStoreSql): string {
-  return `idempotency_purged as (
-       delete from idempotency_keys
-        where tenant_id = ${p.tenant} and client_id = ${p.client} and expires_at <= ${p.now}
-          and key <> ${p.key}),
-     stored as (
-       insert into idempotency_keys as k
-              (tenant_id, client_id, key, request_hash, status, response_status, response_body,
-               created_at, expires_at)
-       select ${p.tenant}, ${p.client}, ${p.key}, ${p.requestHash}, 'done', ${p.status}, ${p.body},
-              ${p.now}, ${p.expiresAt}
-        where ${p.key}::text is not null
-       on conflict (tenant_id, client_id, key) do update
-          set request_hash = excluded.request_hash, status = 'done',
-              response_status = excluded.response_status, response_body = excluded.response_body,
-              created_at = excluded.created_at, expires_at = excluded.expires_at
-        where k.expires_at <= excluded.created_at
-           or (k.status = 'in_flight' and k.request_hash = excluded.request_hash)
-       returning k.key)`;
-}
-
-/** Stores the final answer of the key in a statement of its own (see `answerStoreCtes`). */
 export async function storeIdempotentAnswer(
   tx: Queryable,
   scope: TenantClientScope,
   key: string,
   answer: IdempotentAnswer,
 ): Promise<void> {
-  const stored = await tx.query(
-    `with ${answerStoreCtes({
-      tenant: '$1::int',
-      client: '$2::text',
-      key: '$3::text',
-      requestHash: '$4::text',
-      now: '$5::timestamptz',
-      status: '$6::int',
-      body: '$7::jsonb',
-      expiresAt: '$8::timestamptz',
-    })}
-     select key from stored`,
+  const [row] = await tx.query<{ stored: boolean }>(
+    'select store_idempotent_answer($1, $2, $3, $4, $5, $6, $7, $8) as stored',
     [
       scope.tenantId,
       scope.clientId,
@@ -182,7 +135,9 @@ export async function storeIdempotentAnswer(
       answer.expiresAt,
     ],
   );
-  if (stored.length === 0) throw new Error('idempotency key was answered by another request');
+  // A live answer of this key appeared since the look-up (only an old version could write one):
+  // refuse to answer twice.
+  if (row?.stored !== true) throw new Error('idempotency key was answered by another request');
 }
 
 /**

@@ -104,7 +104,7 @@ export interface IdempotentRun<Opened = undefined> {
   open?: (tx: Queryable, requestHash: string) => Promise<{ found: KeyLookup; opened: Opened }>;
   /**
    * Decides and writes the answer inside the transaction that stores it with the key. It may
-   * store the answer itself, in a statement it makes anyway (`answerStoreCtes` with `key`), and
+   * store the answer itself, in a statement it makes anyway (`store_idempotent_answer` with `key`), and
    * say so with `stored: true`; otherwise it is stored here, in a statement of its own.
    */
   execute: (tx: Queryable, opened: Opened, key: KeyToStore) => Promise<ExecutedAnswer>;

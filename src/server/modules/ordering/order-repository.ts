@@ -8,7 +8,6 @@ import type { OrderStatus, OrderType } from '../../../contract/index.ts';
 import type { Queryable } from '../../db/types.ts';
 import { toAccount, type ClientAccount, type ClientRecord } from '../clients/client-repository.ts';
 import {
-  answerStoreCtes,
   keyLookupOf,
   type KeyLookup,
   type KeyRecord,
@@ -171,7 +170,7 @@ export interface OrderToWrite extends Omit<OrderRecord, 'orderNumber'> {
   answer?: object;
 }
 
-/** The key's answer, stored by the statement that writes the orders (answerStoreCtes). */
+/** The key's answer, stored by the call that writes the orders (`store_idempotent_answer`). */
 export interface AnswerOfOrders {
   key: KeyToStore;
   status: number;
@@ -180,10 +179,10 @@ export interface AnswerOfOrders {
 }
 
 /**
- * Writes orders in ONE statement (issue 16, decision 066): each numbered from the tenant's
- * SEQUENCE (decision 036) in the order given, with its lines, its status events (REGISTERED, then
- * BLOCKED when blocked), its `order.created` outbox event when it has one (issue 15), and — with
- * `answer` — the Idempotency-Key's answer (SECURITY T1), all data-modifying CTEs of one INSERT.
+ * Writes orders in ONE round trip (issue 16, decision 066): `place_orders` (migration 076) numbers
+ * each from the tenant's SEQUENCE (decision 036) in the order given and inserts it with its lines,
+ * its status events (REGISTERED, then BLOCKED when blocked), its `order.created` outbox event when
+ * it has one (issue 15), and — with `answer` — stores the Idempotency-Key's answer (SECURITY T1).
  * Every row carries the tenant of `scope` (SECURITY T4). Returns the order numbers in order.
  * Throws when the answer could not be stored (the transaction must roll back).
  */
@@ -232,82 +231,8 @@ export async function writeOrders(
     event_conversation_id: order.event?.conversationId ?? null,
     answer: order.answer ?? null,
   }));
-  const result = await tx.query<{ order_number: string; stored: number }>(
-    `with input as (
-       select *
-         from jsonb_to_recordset($3::jsonb) as r(
-                i int, given text, channel smallint, status text, created_at timestamptz,
-                expected_delivery_date date, scheduled_delivery_date date, order_type text,
-                recurrent_schedule_id int, total numeric, total_without_tax numeric,
-                price_without_discount numeric, discount numeric, promo_discount numeric,
-                vat numeric, require_nps_on_bot boolean, payment_mode text, user_flow jsonb,
-                recurrent_occurrence date, conversation_id text, lines jsonb, statuses jsonb,
-                event_id uuid, event_type text, event_data jsonb, event_conversation_id text,
-                answer jsonb)
-     ),
-     numbered as (
-       select input.*, coalesce(input.given, next_order_number($1)::text) as order_number
-         from input
-        order by input.i
-     ),
-     placed as (
-       insert into orders (tenant_id, order_number, client_id, channel, status, created_at,
-                           expected_delivery_date, scheduled_delivery_date, order_type,
-                           recurrent_schedule_id, total, total_without_tax,
-                           price_without_discount, discount, promo_discount, vat,
-                           require_nps_on_bot, payment_mode, user_flow, recurrent_occurrence,
-                           conversation_id)
-       select $1, n.order_number, $2, n.channel, n.status, n.created_at, n.expected_delivery_date,
-              n.scheduled_delivery_date, n.order_type, n.recurrent_schedule_id, n.total,
-              n.total_without_tax, n.price_without_discount, n.discount, n.promo_discount, n.vat,
-              n.require_nps_on_bot, n.payment_mode, n.user_flow, n.recurrent_occurrence,
-              n.conversation_id
-         from numbered n
-     ),
-     placed_lines as (
-       insert into order_lines (tenant_id, order_number, line_no, sku, description, quantity,
-                                unit_price, line_total, combo_id, family_id, is_packaging)
-       select $1, n.order_number, l.line_no, l.sku, l.description, l.quantity, l.unit_price,
-              l.line_total, l.combo_id, l.family_id, l.is_packaging
-         from numbered n
-        cross join lateral jsonb_to_recordset(n.lines) as l(
-                line_no int, sku text, description text, quantity int, unit_price numeric,
-                line_total numeric, combo_id int, family_id int, is_packaging boolean)
-     ),
-     placed_statuses as (
-       insert into order_status_events (tenant_id, order_number, seq, status, at)
-       select $1, n.order_number, s.seq, s.status, n.created_at
-         from numbered n
-        cross join lateral jsonb_array_elements_text(n.statuses) with ordinality as s(status, seq)
-     ),
-     placed_events as (
-       insert into outbox_events (id, tenant_id, client_id, type, conversation_id, data,
-                                  created_at)
-       select n.event_id, $1, $2, n.event_type, n.event_conversation_id,
-              n.event_data || jsonb_build_object('orderNumber', n.order_number), n.created_at
-         from numbered n
-        where n.event_id is not null
-     ),
-     answers as (
-       select n.i, n.answer || jsonb_build_object('orderNumber', n.order_number,
-                                                  'orderFormatted', '#' || n.order_number) as a
-         from numbered n
-     ),
-     ${answerStoreCtes({
-       tenant: '$1::int',
-       client: '$2::text',
-       key: '$4::text',
-       requestHash: '$5::text',
-       now: '$6::timestamptz',
-       status: '$7::int',
-       body: `(select case when $8::boolean then jsonb_agg(a order by i)
-                           else (array_agg(a order by i))[1] end
-                 from answers)`,
-       expiresAt: '$9::timestamptz',
-     })}
-     select n.order_number, (select count(*) from stored)::int as stored
-       from numbered n
-      order by n.i`,
+  const result = await tx.query<{ placed_number: string; answer_stored: boolean | null }>(
+    'select * from place_orders($1, $2, $3, $4, $5, $6, $7, $8, $9)',
     [
       scope.tenantId,
       scope.clientId,
@@ -322,10 +247,10 @@ export async function writeOrders(
   );
   if (result.length !== orders.length) throw new Error('order insert returned nothing');
   // A live answer of this key appeared since the look-up: refuse to answer twice.
-  if (answer !== undefined && result[0]?.stored !== 1) {
+  if (answer !== undefined && result[0]?.answer_stored !== true) {
     throw new Error('idempotency key was answered by another request');
   }
-  return result.map((row) => row.order_number);
+  return result.map((row) => row.placed_number);
 }
 
 export interface RecurrentScheduleRecord {
