@@ -1,6 +1,8 @@
--- 076: the opening of an order/create transaction in one round trip (issue 16, decision 066).
+-- 076: order/create in two round trips inside its transaction (issue 16, decision 066):
+-- `open_order_create` opens it (key, client lock, open orders), `place_orders` writes the orders
+-- and stores the key's answer (`store_idempotent_answer`, also used alone for refusals).
 --
--- Until now the order transaction began with three statements in series: the Idempotency-Key
+-- open_order_create. Until now the order transaction began with three statements in series: the Idempotency-Key
 -- look-up (with its advisory lock, decision 037), the client row FOR UPDATE (orders of one client
 -- serialised, SECURITY T3) and the total of the client's open orders. They cannot be one plain
 -- statement: a statement reads one snapshot, taken before it waited for the client row's lock, so
