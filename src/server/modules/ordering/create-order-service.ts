@@ -3,13 +3,17 @@
  * orders"; SECURITY T1, T2, T3, T14, T15).
  *
  * 1. The catalogue and combos are read (shared cache), outside the order transaction.
- * 2. One transaction, one durable commit (decision 037): look up and lock the Idempotency-Key
- *    (./idempotency.ts: a stored answer is replayed, a running one is 409), lock the client row (orders of one client are serialised, so two concurrent
- *    orders cannot both pass one limit), decide from the locked row — ordering on, delivery dates,
- *    prices re-computed by the engine, limits against the client's open orders plus this one — then
- *    allocate the order numbers, insert orders, lines and status events, write each order's
- *    `order.created` outbox event (orders/order-transitions.ts), and store the answer with the key;
+ * 2. One transaction, one durable commit (decision 037), two statements inside (decision 066):
+ *    - `open_order_create` (migration 076): look up and lock the Idempotency-Key (./idempotency.ts:
+ *      a stored answer is replayed, a running one is 409), lock the client row (orders of one
+ *      client are serialised, so two concurrent orders cannot both pass one limit) and read the
+ *      total of its open orders after that lock;
+ *    - decide from the locked row — ordering on, delivery dates, prices re-computed by the
+ *      engine, limits against the client's open orders plus this one — then ONE statement numbers
+ *      the orders, inserts them with their lines, status events and `order.created` outbox events
+ *      (orders/order-transitions.ts) and stores the answer with the key (order-repository.ts);
  *    COMMIT. The driver resolves only once the commit is durable (PGlite is synced).
+ *    A refusal is stored with the key by a statement of its own (./idempotency.ts).
  * Every business refusal (4xx) is stored as the key's answer too; faults are not (the transaction
  * rolls back, key included, so a retry can run).
  *
@@ -33,27 +37,28 @@ import type { CartItem } from '../../../domain/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { runIdempotently, type StoredAnswer } from './idempotency.ts';
-import { availableDeliveryDates } from '../../../domain/delivery-calendar.ts';
+import { runIdempotently, type ExecutedAnswer, type StoredAnswer } from './idempotency.ts';
+import type { KeyToStore } from './idempotency-repository.ts';
+import { availableDeliveryDates, earliestDeliveryDate } from '../../../domain/delivery-calendar.ts';
+import { localDate } from '../../../domain/dates.ts';
 import {
   AVAILABLE_WINDOW_DAYS,
   planDelivery,
   type DeliveryPlan,
 } from '../../../domain/order-delivery.ts';
 import { deliveryCalendarFor } from '../../../tenants/index.ts';
-import { placeOrder } from './place-order.ts';
-import { insertRecurrentSchedule } from './order-repository.ts';
+import { createdOrderStatus, placeOrders } from './place-order.ts';
+import { insertRecurrentSchedule, openOrderCreate, type OrderOpening } from './order-repository.ts';
 import { orderCreated } from './order-response.ts';
 import { toApiError } from './order-response.ts';
 import { priceOrder } from '../../../domain/pricing/price-engine.ts';
 import type { PricingResult } from '../../../domain/pricing/price-engine-types.ts';
 import { loadPricingData, type PricingData } from './pricing-repository.ts';
-import {
-  findClient,
-  type ClientAccount,
-  type ClientScope as TenantClientScope,
+import type {
+  ClientAccount,
+  ClientScope as TenantClientScope,
 } from '../clients/client-repository.ts';
-import { openOrdersTotal } from './pricing-repository.ts';
+import type { ResolvedTenantConfig } from '../../../tenants/index.ts';
 
 const refusal = (code: Parameters<typeof statusOfError>[0], params?: object): StoredAnswer => ({
   status: statusOfError(code),
@@ -101,13 +106,43 @@ function priceFor(
   return price(openTotal + fromCents(single.totals.price * (orders - 1)));
 }
 
+/** The last available dates computed per delivery calendar (the tenant's, per settings version). */
+const availableCache = new WeakMap<object, { key: string; dates: string[] }>();
+
+/**
+ * The tenant's available delivery dates at `now` (AVAILABLE_WINDOW_DAYS), computed once per
+ * calendar and day (issue 16: the calendar and its holidays were ~15% of create's CPU). They
+ * change only with the local day, the cutoff hour and the calendar itself (a settings change
+ * gives a new tenant object, and so a new calendar object).
+ */
+function availableDatesAt(tenant: ResolvedTenantConfig, now: Date): string[] {
+  const calendar = tenant.deliveryCalendar;
+  const key = [
+    tenant.timeZone,
+    now.toISOString().slice(0, 10),
+    earliestDeliveryDate(calendar, tenant.timeZone, now),
+    localDate(now, tenant.timeZone),
+  ].join('|');
+  const cached = availableCache.get(calendar);
+  if (cached?.key === key) return cached.dates;
+  const dates = availableDeliveryDates({
+    calendar: deliveryCalendarFor(tenant, now, AVAILABLE_WINDOW_DAYS),
+    timeZone: tenant.timeZone,
+    now,
+    days: AVAILABLE_WINDOW_DAYS,
+  });
+  availableCache.set(calendar, { key, dates });
+  return dates;
+}
+
 async function writeOrders(
   tx: Queryable,
   decision: Decision,
   account: ClientAccount,
   plan: DeliveryPlan,
   priced: Extract<PricingResult, { ok: true }>,
-): Promise<OrderCreated[]> {
+  key: KeyToStore,
+): Promise<ExecutedAnswer> {
   const { ctx, scope, body } = decision;
   let recurrentScheduleId: number | undefined;
   if (plan.recurrent) {
@@ -122,15 +157,23 @@ async function writeOrders(
       createdAt: ctx.now,
     });
   }
-  const created: OrderCreated[] = [];
-  for (const date of plan.dates) {
-    const { orderNumber, status } = await placeOrder(tx, {
+  const status = createdOrderStatus(priced);
+  const answerOf = (orderNumber: string, deliveryDate: string): OrderCreated =>
+    orderCreated(
+      { orderNumber, status, createdAt: ctx.now, deliveryDate, priced },
+      account.client,
+      ctx.tenant,
+    );
+  // The answer is stored by the statement that writes the orders, which draws their numbers.
+  const placed = await placeOrders(
+    tx,
+    {
       tenant: ctx.tenant,
       scope,
       account,
       priced,
       now: ctx.now,
-      deliveryDate: date,
+      deliveryDates: plan.dates,
       orderType: plan.orderType,
       recurrent: { scheduleId: recurrentScheduleId },
       conversationId: ctx.conversationId,
@@ -141,34 +184,32 @@ async function writeOrders(
         glassBottlesAccepted: body.userFlow?.glassBottlesAccepted === true,
         deliveryAddressConfirmed: body.userFlow?.deliveryAddressConfirmed === true,
       },
-    });
-    created.push(
-      orderCreated(
-        { orderNumber, status, createdAt: ctx.now, deliveryDate: date, priced },
-        account.client,
-        ctx.tenant,
-      ),
-    );
-  }
-  return created;
+    },
+    {
+      key,
+      status: 200,
+      list: plan.answersList,
+      parts: plan.dates.map((date) => answerOf('', date)),
+    },
+  );
+  const created = placed.map((order, i) => answerOf(order.orderNumber, plan.dates[i] ?? ''));
+  return { status: 200, body: plan.answersList ? created : created[0], stored: true };
 }
 
 /** Decides the answer from the locked client row and writes the orders (inside the transaction). */
-async function decideAndWrite(tx: Queryable, decision: Decision): Promise<StoredAnswer> {
-  const { ctx, scope } = decision;
-  const account = await findClient(tx, scope, { forUpdate: true });
-  if (account === undefined) return refusal('notFound');
+async function decideAndWrite(
+  decision: Decision,
+  tx: Queryable,
+  opened: OrderOpening['client'],
+  key: KeyToStore,
+): Promise<ExecutedAnswer> {
+  if (opened === undefined) return refusal('notFound');
+  const { account, openOrdersTotal } = opened;
   if (!account.client.isOrderOptionActive) return refusal('orderingDisabled');
 
-  const { tenant, now } = ctx;
-  const available = availableDeliveryDates({
-    calendar: deliveryCalendarFor(tenant, now, AVAILABLE_WINDOW_DAYS),
-    timeZone: tenant.timeZone,
-    now,
-    days: AVAILABLE_WINDOW_DAYS,
-  });
+  const { tenant, now } = decision.ctx;
   const offer = {
-    available,
+    available: availableDatesAt(tenant, now),
     scheduledDelivery: tenant.features.scheduledDelivery,
     recurrentDelivery: tenant.features.recurrentDelivery,
     periods: tenant.recurrentOrderOptionalPeriods,
@@ -176,14 +217,12 @@ async function decideAndWrite(tx: Queryable, decision: Decision): Promise<Stored
   const plan = planDelivery(offer, decision.body, liquidItems(decision));
   if ('ok' in plan) return refusal(plan.code, plan.params);
 
-  const openTotal = await openOrdersTotal(tx, scope);
-  const priced = priceFor(decision, account, openTotal, plan.dates.length);
+  const priced = priceFor(decision, account, openOrdersTotal, plan.dates.length);
   if (!priced.ok) {
     const error = toApiError(priced);
     return refusal(error.code, error.params);
   }
-  const created = await writeOrders(tx, decision, account, plan, priced);
-  return { status: 200, body: plan.answersList ? created : created[0] };
+  return writeOrders(tx, decision, account, plan, priced, key);
 }
 
 export async function createOrder(
@@ -205,6 +244,16 @@ export async function createOrder(
     body,
     now: ctx.now,
     ...(onReplay ? { onReplay } : {}),
-    execute: (tx) => decideAndWrite(tx, decision),
+    open: async (tx, requestHash) => {
+      const { found, client } = await openOrderCreate(
+        tx,
+        scope,
+        idempotencyKey,
+        requestHash,
+        ctx.now,
+      );
+      return { found, opened: client };
+    },
+    execute: (tx, opened, key) => decideAndWrite(decision, tx, opened, key),
   })) as OrderCreateResponse;
 }

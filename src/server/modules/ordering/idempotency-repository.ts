@@ -24,10 +24,10 @@ export const STALE_IN_FLIGHT_MS = 60_000;
 /** The Retry-After of a key another request is running right now: its transaction is short. */
 export const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
 
-interface KeyRecord {
+/** A key's columns as the look-up reads them (null when the key has no live row). */
+export interface KeyRecord {
   locked: boolean;
   created_at: Date | null;
-  expires_at: Date | null;
   request_hash: string | null;
   status: 'in_flight' | 'done' | null;
   response_status: number | null;
@@ -37,7 +37,8 @@ interface KeyRecord {
 /**
  * Inside the order transaction, one statement: takes the key's advisory lock (held until COMMIT
  * or ROLLBACK, released by PostgreSQL if the process dies) and reads the key's row. An expired
- * row counts as free (`storeIdempotentAnswer` replaces it).
+ * row counts as free (`storeIdempotentAnswer` replaces it). `open_order_create` (migration 076)
+ * does the same, and more, for order/create.
  */
 export async function lookUpIdempotencyKey(
   tx: Queryable,
@@ -49,14 +50,18 @@ export async function lookUpIdempotencyKey(
   const [row] = await tx.query<KeyRecord>(
     `select pg_try_advisory_xact_lock(
               hashtextextended('idempotency:' || $1::text || ':' || $2 || ':' || $3, 0)) as locked,
-            k.created_at, k.expires_at, k.request_hash, k.status, k.response_status,
-            k.response_body
+            k.created_at, k.request_hash, k.status, k.response_status, k.response_body
        from (select 1) as one
        left join idempotency_keys k
          on k.tenant_id = $1 and k.client_id = $2 and k.key = $3 and k.expires_at > $4`,
     [scope.tenantId, scope.clientId, key, now],
   );
   if (row === undefined) throw new Error('idempotency key look-up returned nothing');
+  return keyLookupOf(row, requestHash, now);
+}
+
+/** What a looked-up key means for this request: a stored answer, another run of it, or free. */
+export function keyLookupOf(row: KeyRecord, requestHash: string, now: Date): KeyLookup {
   if (row.status === 'done' && row.request_hash !== null) {
     return {
       kind: 'done',
@@ -88,6 +93,15 @@ export async function lookUpIdempotencyKey(
   return { kind: 'free' };
 }
 
+/** The key of a run, as its answer is stored (the answer aside). */
+export interface KeyToStore {
+  scope: TenantClientScope;
+  key: string;
+  requestHash: string;
+  now: Date;
+  expiresAt: Date;
+}
+
 export interface IdempotentAnswer {
   requestHash: string;
   now: Date;
@@ -99,7 +113,8 @@ export interface IdempotentAnswer {
 /**
  * Stores the final answer of the key (inside the order transaction, after the look-up found it
  * free), replacing an expired or abandoned row of the same key, and drops the client's other
- * expired keys on the way.
+ * expired keys on the way: `store_idempotent_answer` (migration 076), which `place_orders` also
+ * calls to store an order's answer in the call that writes it.
  */
 export async function storeIdempotentAnswer(
   tx: Queryable,
@@ -107,21 +122,8 @@ export async function storeIdempotentAnswer(
   key: string,
   answer: IdempotentAnswer,
 ): Promise<void> {
-  const stored = await tx.query(
-    `with purged as (
-       delete from idempotency_keys
-        where tenant_id = $1 and client_id = $2 and expires_at <= $5 and key <> $3)
-     insert into idempotency_keys as k
-            (tenant_id, client_id, key, request_hash, status, response_status, response_body,
-             created_at, expires_at)
-     values ($1, $2, $3, $4, 'done', $6, $7::jsonb, $5, $8)
-     on conflict (tenant_id, client_id, key) do update
-        set request_hash = excluded.request_hash, status = 'done',
-            response_status = excluded.response_status, response_body = excluded.response_body,
-            created_at = excluded.created_at, expires_at = excluded.expires_at
-      where k.expires_at <= excluded.created_at
-         or (k.status = 'in_flight' and k.request_hash = excluded.request_hash)
-     returning key`,
+  const [row] = await tx.query<{ stored: boolean }>(
+    'select store_idempotent_answer($1, $2, $3, $4, $5, $6, $7, $8) as stored',
     [
       scope.tenantId,
       scope.clientId,
@@ -135,7 +137,7 @@ export async function storeIdempotentAnswer(
   );
   // A live answer of this key appeared since the look-up (only an old version could write one):
   // refuse to answer twice.
-  if (stored.length === 0) throw new Error('idempotency key was answered by another request');
+  if (row?.stored !== true) throw new Error('idempotency key was answered by another request');
 }
 
 /**

@@ -8,7 +8,9 @@
  * - One transaction, one durable commit (decision 037): the key is looked up (and locked) inside
  *   the transaction that writes the order, and its answer is stored there too. Business answers
  *   (2xx and 4xx) are stored; a fault (5xx, serialization failure, deadlock) rolls the whole
- *   transaction back, key included, so a retry runs again.
+ *   transaction back, key included, so a retry runs again. The look-up may share its statement
+ *   with the caller's first reads (`open`), and the answer may be stored by the caller's own
+ *   write (`stored: true`): order/create is two statements inside its transaction (decision 066).
  * - In flight: this process keeps the keys it is running (a second request with one of them is
  *   answered at once, without waiting for the database); another instance's run of the key is
  *   seen by its advisory lock (idempotency-repository.ts). PGlite has one process, so its
@@ -25,6 +27,7 @@ import {
   lookUpIdempotencyKey,
   storeIdempotentAnswer,
   type KeyLookup,
+  type KeyToStore,
 } from './idempotency-repository.ts';
 
 /** How long a key and its answer are kept (SECURITY T1: at least 24 h). */
@@ -82,14 +85,29 @@ export function replay(answer: StoredAnswer): unknown {
   throw new HttpError(answer.status, body.code, body.params);
 }
 
-export interface IdempotentRun {
+/** An answer decided by `execute`; `stored` when execute wrote it with the key itself. */
+export interface ExecutedAnswer extends StoredAnswer {
+  stored?: boolean;
+}
+
+export interface IdempotentRun<Opened = undefined> {
   db: Database;
   scope: TenantClientScope;
   key: string;
   body: unknown;
   now: Date;
-  /** Decides and writes the answer inside the transaction that stores it with the key. */
-  execute: (tx: Queryable) => Promise<StoredAnswer>;
+  /**
+   * The transaction's first statement: looks up and locks the key as `lookUpIdempotencyKey`
+   * does (the default), and may read what `execute` needs in the same round trip (order/create
+   * locks the client row there, migration 076). `opened` is handed to `execute` when the key is free.
+   */
+  open?: (tx: Queryable, requestHash: string) => Promise<{ found: KeyLookup; opened: Opened }>;
+  /**
+   * Decides and writes the answer inside the transaction that stores it with the key. It may
+   * store the answer itself, in a statement it makes anyway (`store_idempotent_answer` with `key`), and
+   * say so with `stored: true`; otherwise it is stored here, in a statement of its own.
+   */
+  execute: (tx: Queryable, opened: Opened, key: KeyToStore) => Promise<ExecutedAnswer>;
   /** Told when the answer is a stored one (the route sends `Idempotent-Replayed: true`). */
   onReplay?: () => void;
 }
@@ -122,9 +140,17 @@ function inFlight(
 type Outcome = { kind: 'answered'; answer: StoredAnswer } | Exclude<KeyLookup, { kind: 'free' }>;
 
 /** Runs `execute` once per key, in the transaction that stores its answer; replays or refuses otherwise. */
-export async function runIdempotently(run: IdempotentRun): Promise<unknown> {
+export async function runIdempotently<Opened = undefined>(
+  run: IdempotentRun<Opened>,
+): Promise<unknown> {
   const requestHash = requestFingerprint(run.body);
-  const expiresAt = new Date(run.now.getTime() + IDEMPOTENCY_TTL_MS);
+  const toStore: KeyToStore = {
+    scope: run.scope,
+    key: run.key,
+    requestHash,
+    now: run.now,
+    expiresAt: new Date(run.now.getTime() + IDEMPOTENCY_TTL_MS),
+  };
   const keys = runningKeys(run.db);
   const id = JSON.stringify([run.scope.tenantId, run.scope.clientId, run.key]);
   const mine = keys.get(id);
@@ -135,20 +161,28 @@ export async function runIdempotently(run: IdempotentRun): Promise<unknown> {
     });
   }
   keys.set(id, { requestHash });
+  const open =
+    run.open ??
+    (async (tx: Queryable) => ({
+      found: await lookUpIdempotencyKey(tx, run.scope, run.key, requestHash, run.now),
+      opened: undefined as Opened,
+    }));
   let outcome: Outcome;
   try {
     outcome = await withTransientRetries(() =>
       run.db.transaction(async (tx): Promise<Outcome> => {
-        const found = await lookUpIdempotencyKey(tx, run.scope, run.key, requestHash, run.now);
+        const { found, opened } = await open(tx, requestHash);
         if (found.kind !== 'free') return found;
-        const answer = await run.execute(tx);
-        await storeIdempotentAnswer(tx, run.scope, run.key, {
-          requestHash,
-          now: run.now,
-          expiresAt,
-          status: answer.status,
-          body: answer.body,
-        });
+        const { stored, ...answer } = await run.execute(tx, opened, toStore);
+        if (stored !== true) {
+          await storeIdempotentAnswer(tx, run.scope, run.key, {
+            requestHash,
+            now: run.now,
+            expiresAt: toStore.expiresAt,
+            status: answer.status,
+            body: answer.body,
+          });
+        }
         return { kind: 'answered', answer };
       }),
     );

@@ -5,14 +5,84 @@
  * recurrent-orders job (modules/jobs) writes its orders with the same functions.
  */
 import type { OrderStatus, OrderType } from '../../../contract/index.ts';
-import type { Queryable, SqlParam } from '../../db/types.ts';
-import type { TenantClientScope } from './pricing-repository.ts';
+import type { Queryable } from '../../db/types.ts';
+import { toAccount, type ClientAccount, type ClientRecord } from '../clients/client-repository.ts';
+import {
+  keyLookupOf,
+  type KeyLookup,
+  type KeyRecord,
+  type KeyToStore,
+} from './idempotency-repository.ts';
+import { OPEN_ORDER_STATUSES, type TenantClientScope } from './pricing-repository.ts';
 
 /**
  * The first order number of a tenant without one yet; the demo seed starts at the same value
  * (and so does `next_order_number`, migration 045).
  */
 export const FIRST_ORDER_NUMBER = 100001;
+
+/** What the order transaction starts from (`openOrderCreate`). */
+export interface OrderOpening {
+  found: KeyLookup;
+  /**
+   * The client row, locked until the transaction ends, and the total of its open orders read
+   * after the lock was granted; undefined when the key is not free or the tenant has no such
+   * client.
+   */
+  client: { account: ClientAccount; openOrdersTotal: number } | undefined;
+}
+
+/**
+ * The first statement of an order/create transaction (migration 076, decision 066), one round
+ * trip for three: the Idempotency-Key's advisory lock and row (as `lookUpIdempotencyKey`), then,
+ * only when the key is free, the client row FOR UPDATE (orders of one client are serialised, so two
+ * concurrent orders cannot both pass one limit: SECURITY T3) and its open orders' total, read in
+ * a snapshot taken after that lock.
+ */
+export async function openOrderCreate(
+  tx: Queryable,
+  scope: TenantClientScope,
+  key: string,
+  requestHash: string,
+  now: Date,
+): Promise<OrderOpening> {
+  const [row] = await tx.query<
+    ClientRecord & {
+      locked: boolean;
+      key_created_at: Date | null;
+      key_request_hash: string | null;
+      key_status: KeyRecord['status'];
+      key_response_status: number | null;
+      key_response_body: unknown;
+      client_found: boolean;
+      open_total: string;
+    }
+  >('select * from open_order_create($1, $2, $3, $4, $5)', [
+    scope.tenantId,
+    scope.clientId,
+    key,
+    now,
+    [...OPEN_ORDER_STATUSES],
+  ]);
+  if (row === undefined) throw new Error('order create opening returned nothing');
+  const found = keyLookupOf(
+    {
+      locked: row.locked,
+      created_at: row.key_created_at,
+      request_hash: row.key_request_hash,
+      status: row.key_status,
+      response_status: row.key_response_status,
+      response_body: row.key_response_body,
+    },
+    requestHash,
+    now,
+  );
+  const client =
+    found.kind === 'free' && row.client_found
+      ? { account: toAccount(row, scope.tenantId), openOrdersTotal: Number(row.open_total) }
+      : undefined;
+  return { found, client };
+}
 
 /**
  * Allocates the tenant's next order number (digits, like the seeded orders) from the tenant's own
@@ -67,102 +137,120 @@ export interface OrderRecord {
   lines: readonly OrderLineRecord[];
 }
 
-/** Inserts the order, its lines and its status events (REGISTERED, then BLOCKED when blocked). */
+/**
+ * Inserts the order with the number it was given, its lines and its status events (REGISTERED,
+ * then BLOCKED when blocked), without an order event (tests and fixtures).
+ */
 export async function insertOrder(
   tx: Queryable,
   scope: TenantClientScope,
   order: OrderRecord,
 ): Promise<void> {
-  await writeOrder(tx, scope, order, order.orderNumber);
+  const { orderNumber, ...record } = order;
+  await writeOrders(tx, scope, [{ ...record, given: orderNumber }]);
+}
+
+/** The `order.created` event of an order, written with it (order-transitions.ts builds it). */
+export interface CreatedEventRecord {
+  id: string;
+  type: 'order.created';
+  /** The event's data; the statement sets its `orderNumber` once the number is drawn. */
+  data: object;
+  conversationId: string | undefined;
+}
+
+/** An order to write: numbered from the tenant's sequence unless `given`. */
+export interface OrderToWrite extends Omit<OrderRecord, 'orderNumber'> {
+  given?: string;
+  event?: CreatedEventRecord;
+  /**
+   * This order's part of the key's answer (`answer` of writeOrders), without its number: the
+   * statement sets `orderNumber` and `orderFormatted` (`#` and the number, as orderCreated does).
+   */
+  answer?: object;
+}
+
+/** The key's answer, stored by the call that writes the orders (`store_idempotent_answer`). */
+export interface AnswerOfOrders {
+  key: KeyToStore;
+  status: number;
+  /** A list of every order's answer (scheduled orders), else the first order's answer alone. */
+  list: boolean;
 }
 
 /**
- * As `insertOrder`, numbering the order from the tenant's sequence in the INSERT itself (one
- * round trip less than `nextOrderNumber` first); returns the number.
+ * Writes orders in ONE round trip (issue 16, decision 066): `place_orders` (migration 076) numbers
+ * each from the tenant's SEQUENCE (decision 036) in the order given and inserts it with its lines,
+ * its status events (REGISTERED, then BLOCKED when blocked), its `order.created` outbox event when
+ * it has one (issue 15), and — with `answer` — stores the Idempotency-Key's answer (SECURITY T1).
+ * Every row carries the tenant of `scope` (SECURITY T4). Returns the order numbers in order.
+ * Throws when the answer could not be stored (the transaction must roll back).
  */
-export function insertNumberedOrder(
+export async function writeOrders(
   tx: Queryable,
   scope: TenantClientScope,
-  order: Omit<OrderRecord, 'orderNumber'>,
-): Promise<string> {
-  return writeOrder(tx, scope, order, undefined);
-}
-
-async function writeOrder(
-  tx: Queryable,
-  scope: TenantClientScope,
-  order: Omit<OrderRecord, 'orderNumber'>,
-  given: string | undefined,
-): Promise<string> {
-  const [inserted] = await tx.query<{ order_number: string }>(
-    `insert into orders (tenant_id, order_number, client_id, channel, status, created_at,
-                         expected_delivery_date, scheduled_delivery_date, order_type,
-                         recurrent_schedule_id, total, total_without_tax, price_without_discount,
-                         discount, promo_discount, vat, require_nps_on_bot, payment_mode, user_flow,
-                         recurrent_occurrence, conversation_id)
-     values ($1, coalesce($2::text, next_order_number($1)::text), $3, $4, $5, $6, $7, $8, $9, $10,
-             $11, $12, $13, $14, $15, $16, $17, $18, $19::jsonb, $20, $21)
-     returning order_number`,
+  orders: readonly OrderToWrite[],
+  answer?: AnswerOfOrders,
+): Promise<string[]> {
+  const rows = orders.map((order, i) => ({
+    i: i + 1,
+    given: order.given ?? null,
+    channel: order.channel,
+    status: order.status,
+    created_at: order.createdAt,
+    expected_delivery_date: order.expectedDeliveryDate,
+    scheduled_delivery_date: order.scheduledDeliveryDate ?? null,
+    order_type: order.orderType,
+    recurrent_schedule_id: order.recurrentScheduleId ?? null,
+    total: order.total,
+    total_without_tax: order.totalWithoutTax,
+    price_without_discount: order.priceWithoutDiscount,
+    discount: order.discount,
+    promo_discount: order.promoDiscount,
+    vat: order.vat,
+    require_nps_on_bot: order.requireNpsOnBot,
+    payment_mode: order.paymentMode ?? null,
+    user_flow: order.userFlow,
+    recurrent_occurrence: order.recurrentOccurrence ?? null,
+    conversation_id: order.conversationId ?? null,
+    lines: order.lines.map((line, n) => ({
+      line_no: n + 1,
+      sku: line.sku,
+      description: line.description,
+      quantity: line.quantity,
+      unit_price: line.unitPrice,
+      line_total: line.lineTotal,
+      combo_id: line.combo === 0 ? null : line.combo,
+      family_id: line.familyId === 0 ? null : line.familyId,
+      is_packaging: line.isPackaging,
+    })),
+    statuses: order.status === 'BLOCKED' ? ['REGISTERED', 'BLOCKED'] : [order.status],
+    event_id: order.event?.id ?? null,
+    event_type: order.event?.type ?? null,
+    event_data: order.event?.data ?? null,
+    event_conversation_id: order.event?.conversationId ?? null,
+    answer: order.answer ?? null,
+  }));
+  const result = await tx.query<{ placed_number: string; answer_stored: boolean | null }>(
+    'select * from place_orders($1, $2, $3, $4, $5, $6, $7, $8, $9)',
     [
       scope.tenantId,
-      given ?? null,
       scope.clientId,
-      order.channel,
-      order.status,
-      order.createdAt,
-      order.expectedDeliveryDate,
-      order.scheduledDeliveryDate ?? null,
-      order.orderType,
-      order.recurrentScheduleId ?? null,
-      order.total,
-      order.totalWithoutTax,
-      order.priceWithoutDiscount,
-      order.discount,
-      order.promoDiscount,
-      order.vat,
-      order.requireNpsOnBot,
-      order.paymentMode ?? null,
-      JSON.stringify(order.userFlow),
-      order.recurrentOccurrence ?? null,
-      order.conversationId ?? null,
+      JSON.stringify(rows),
+      answer?.key.key ?? null,
+      answer?.key.requestHash ?? null,
+      answer?.key.now ?? null,
+      answer?.status ?? null,
+      answer?.list ?? false,
+      answer?.key.expiresAt ?? null,
     ],
   );
-  if (inserted === undefined) throw new Error('order insert returned nothing');
-  const orderNumber = inserted.order_number;
-
-  const params: SqlParam[] = [scope.tenantId, orderNumber];
-  const values = order.lines.map((line, i) => {
-    const at = params.length;
-    params.push(
-      i + 1,
-      line.sku,
-      line.description,
-      line.quantity,
-      line.unitPrice,
-      line.lineTotal,
-      line.combo === 0 ? null : line.combo,
-      line.familyId === 0 ? null : line.familyId,
-      line.isPackaging,
-    );
-    const slots = Array.from({ length: 9 }, (_, k) => `$${at + k + 1}`);
-    return `($1, $2, ${slots.join(', ')})`;
-  });
-  await tx.query(
-    `insert into order_lines (tenant_id, order_number, line_no, sku, description, quantity,
-                              unit_price, line_total, combo_id, family_id, is_packaging)
-     values ${values.join(', ')}`,
-    params,
-  );
-
-  const statuses: OrderStatus[] =
-    order.status === 'BLOCKED' ? ['REGISTERED', 'BLOCKED'] : [order.status];
-  await tx.query(
-    `insert into order_status_events (tenant_id, order_number, seq, status, at)
-     select $1, $2, s.seq, s.status, $3
-       from unnest($4::text[]) with ordinality as s(status, seq)`,
-    [scope.tenantId, orderNumber, order.createdAt, statuses],
-  );
-  return orderNumber;
+  if (result.length !== orders.length) throw new Error('order insert returned nothing');
+  // A live answer of this key appeared since the look-up: refuse to answer twice.
+  if (answer !== undefined && result[0]?.answer_stored !== true) {
+    throw new Error('idempotency key was answered by another request');
+  }
+  return result.map((row) => row.placed_number);
 }
 
 export interface RecurrentScheduleRecord {

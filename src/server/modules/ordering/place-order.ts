@@ -1,16 +1,17 @@
 /**
- * Placing one order: the one write that `order/create` and the recurrent-orders job share
+ * Placing orders: the one write that `order/create` and the recurrent-orders job share
  * (issue 11: each built the same 20-field record). The caller has decided (client row locked,
- * priced in create mode, delivery date chosen); this numbers the order, stores it with its lines
- * and status events, and writes its `order.created` event in the same transaction (issue 15).
+ * priced in create mode, delivery dates chosen); this numbers each order, stores it with its lines
+ * and status events and its `order.created` event (issue 15) — and, for order/create, the
+ * Idempotency-Key's answer — in one statement (order-repository.ts `writeOrders`, decision 066).
  */
 import type { OrderStatus, OrderType } from '../../../contract/index.ts';
 import type { PricingSuccess } from '../../../domain/pricing/price-engine-types.ts';
 import type { ResolvedTenantConfig } from '../../../tenants/index.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { ClientAccount, ClientScope } from '../clients/client-repository.ts';
-import { recordOrderCreated } from '../orders/order-transitions.ts';
-import { insertNumberedOrder, type OrderRecord } from './order-repository.ts';
+import { orderCreatedEvent } from '../orders/order-transitions.ts';
+import { writeOrders, type AnswerOfOrders, type OrderToWrite } from './order-repository.ts';
 import { orderAmounts, orderLineRecords } from './order-response.ts';
 
 /** The order channel of orders placed in this app, by a shop or by its schedule (SPEC §3). */
@@ -50,27 +51,65 @@ export interface PlacedOrder {
   status: OrderStatus;
 }
 
-export async function placeOrder(tx: Queryable, order: PlaceOrder): Promise<PlacedOrder> {
+/** Several orders that differ only by delivery date (a scheduled order with several dates). */
+export interface PlaceOrders extends Omit<PlaceOrder, 'deliveryDate'> {
+  /** One order per date, numbered in this order. */
+  deliveryDates: readonly string[];
+}
+
+/**
+ * The answer of order/create, stored with the key by the statement that writes the orders: one
+ * part per order (in `deliveryDates` order) without its number, which the statement sets.
+ */
+export interface PlacedAnswer extends AnswerOfOrders {
+  parts: readonly object[];
+}
+
+export async function placeOrders(
+  tx: Queryable,
+  order: PlaceOrders,
+  answer?: PlacedAnswer,
+): Promise<PlacedOrder[]> {
   const { priced } = order;
   const status = createdOrderStatus(priced);
-  const record: Omit<OrderRecord, 'orderNumber'> = {
+  const amounts = orderAmounts(priced);
+  const lines = orderLineRecords(priced);
+  const userFlow = { ...order.confirmed, creditLimit: priced.outcome.creditLimit };
+  const records = order.deliveryDates.map((deliveryDate, i): OrderToWrite => ({
     status,
     channel: APP_ORDER_CHANNEL,
     createdAt: order.now,
-    expectedDeliveryDate: order.deliveryDate,
-    scheduledDeliveryDate: order.orderType === '' ? undefined : order.deliveryDate,
+    expectedDeliveryDate: deliveryDate,
+    scheduledDeliveryDate: order.orderType === '' ? undefined : deliveryDate,
     orderType: order.orderType,
     recurrentScheduleId: order.recurrent?.scheduleId,
     recurrentOccurrence: order.recurrent?.occurrence,
     conversationId: order.conversationId,
-    ...orderAmounts(priced),
+    ...amounts,
     requireNpsOnBot: order.requireNpsOnBot,
     paymentMode: order.account.paymentMethod,
-    userFlow: { ...order.confirmed, creditLimit: priced.outcome.creditLimit },
-    lines: orderLineRecords(priced),
-  };
+    userFlow,
+    lines,
+    // Written by the same statement, numbered with the order (issue 15).
+    event: orderCreatedEvent(order.tenant, {
+      clientLanguage: order.account.client.language,
+      status,
+      orderType: order.orderType,
+      total: amounts.total,
+      deliveryDate,
+      conversationId: order.conversationId,
+    }),
+    ...(answer === undefined ? {} : { answer: answer.parts[i] ?? {} }),
+  }));
   // Numbered from the tenant's sequence in the INSERT itself (decision 036).
-  const orderNumber = await insertNumberedOrder(tx, order.scope, record);
-  await recordOrderCreated(tx, order.tenant, orderNumber, order.now);
-  return { orderNumber, status };
+  const numbers = await writeOrders(tx, order.scope, records, answer);
+  return numbers.map((orderNumber) => ({ orderNumber, status }));
+}
+
+/** Places one order (the recurrent-orders job). */
+export async function placeOrder(tx: Queryable, order: PlaceOrder): Promise<PlacedOrder> {
+  const { deliveryDate, ...rest } = order;
+  const [placed] = await placeOrders(tx, { ...rest, deliveryDates: [deliveryDate] });
+  if (placed === undefined) throw new Error('order placement returned nothing');
+  return placed;
 }
