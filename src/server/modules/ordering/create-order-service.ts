@@ -233,8 +233,9 @@ export async function createOrder(
   onReplay?: () => void,
 ): Promise<OrderCreateResponse> {
   const scope: TenantClientScope = { tenantId: ctx.tenantId, clientId: ctx.clientId };
-  // Read before the transaction: the shared catalogue cache, and the combos the lines name.
-  const data = await loadPricingData(deps, ctx.tenant, body.products);
+  // Read before the transaction: the shared catalogue cache (at the version the guard read with
+  // the session, decision 065), and the combos the lines name.
+  const data = await loadPricingData(deps, ctx.tenant, body.products, ctx.reads?.catalogueVersion);
   const decision: Decision = { ctx, scope, body, data };
   // A stored answer is replayed as it was written by this service (the serializer checks it again).
   return (await runIdempotently({
