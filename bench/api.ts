@@ -15,6 +15,7 @@
 // same on PostgreSQL (create the database before, drop it after).
 // Knobs: BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (2),
 // BENCH_ONLY (comma list of orchestration, simulate, create), BENCH_SIMULATE_SESSIONS (800),
+// BENCH_SHOP_COUNTS (create runs, default 1,20,100),
 // BENCH_CPU_PROF_DIR (writes a V8 CPU profile of the API server there when it stops; open it in
 // Chrome's DevTools or summarise it with `node bench/support/profile-summary.ts FILE`).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,7 +34,11 @@ const ONLY = new Set(
   (process.env.BENCH_ONLY ?? 'orchestration,simulate,create').split(',').map((s) => s.trim()),
 );
 const SIMULATE_SESSIONS = Number(process.env.BENCH_SIMULATE_SESSIONS ?? 800);
-const SHOP_COUNTS = [1, 20, BENCH_SHOPS];
+/** Shops per create run, in this order (BENCH_SHOP_COUNTS, e.g. `100,20,1` to see table growth). */
+const SHOP_COUNTS = (process.env.BENCH_SHOP_COUNTS ?? `1,20,${BENCH_SHOPS}`)
+  .split(',')
+  .map(Number)
+  .filter((n) => n >= 1 && n <= BENCH_SHOPS);
 const BOT_KEY = 'bench-bot-key-0123456789abcdef';
 /** autocannon reports latency in whole milliseconds: a reference p99 of 0 counts as 1. */
 const LATENCY_RESOLUTION_MS = 1;
