@@ -36,8 +36,8 @@ begin
 end;
 $$;
 
--- A session is cached once found active; only a change or deletion of its row can end that.
-create trigger user_sessions_cache_notice after update or delete on user_sessions
+-- Like every cached table, inserts too: "no such session" may be kept as well.
+create trigger user_sessions_cache_notice after insert or update or delete on user_sessions
   for each row when (current_setting('refill.cache_notices', true) = 'on')
   execute function refill_cache_notice('id');
 create trigger user_sessions_cache_truncate after truncate on user_sessions
