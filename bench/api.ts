@@ -17,7 +17,7 @@
 // BENCH_ONLY (comma list of orchestration, simulate, create), BENCH_SIMULATE_SESSIONS (800),
 // BENCH_SHOP_COUNTS (create runs, default 1,20,100),
 // BENCH_CPU_PROF_DIR (writes a V8 CPU profile of the API server there when it stops; open it in
-// Chrome's DevTools or summarise it with `node bench/support/profile-summary.ts FILE`).
+// Chrome's DevTools or summarise it with `node bench/support/cpu-profile-summary.ts FILE`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

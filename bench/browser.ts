@@ -18,7 +18,7 @@
 //       BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's report (JSON: long tasks, bootup time by
 //       script, the LCP element and its phases) to find where the time goes.
 //   BENCH_BROWSER_PROFILE=<dir> writes a CPU profile (4× CPU) of one cold load of each page, from
-//   navigation to 6 s after its screen shows (summarise it with bench/support/profile-summary.ts;
+//   navigation to 6 s after its screen shows (summarise it with bench/support/cpu-profile-summary.ts;
 //   build with `npx vite build --minify false` first to see the functions' names).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

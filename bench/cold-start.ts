@@ -15,7 +15,7 @@
 // catalogue of 50,000: the goals are the 5,000 figures (within 10%) and P4's p99 ≤ 20 ms.
 //
 // BENCH_COLD_SIZES (default 5000,50000) picks the catalogues. BENCH_CPU_PROF_DIR=<dir> writes a
-// V8 CPU profile of each start of the app (summarise with bench/support/profile-summary.ts).
+// V8 CPU profile of each start of the app (summarise with bench/support/cpu-profile-summary.ts).
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';

@@ -1,7 +1,9 @@
-// Where a process spent its CPU: `node bench/support/cpu-profile-summary.ts <file.cpuprofile> [n]`
-// prints the share of sampled time by file (PGlite's engine, node internals, our modules…) and the
-// top n functions by self time. Profiles come from `node --cpu-prof` (e.g. NODE_OPTIONS="--cpu-prof
-// --cpu-prof-dir=/tmp/prof" npm run bench:api, then pick the server's profile: the largest).
+// Where a process spent its CPU: `node bench/support/cpu-profile-summary.ts <file.cpuprofile> [n]
+// [window_s]` prints the share of sampled time by file (PGlite's engine, node internals, our
+// modules…) and the top n functions by self time. With window_s, only the busiest window_s seconds
+// count (a benchmark's subject run, not the server's start or the seeding before it). Profiles
+// come from BENCH_CPU_PROF_DIR (bench:api, bench:cold-start: the server's own) or
+// BENCH_BROWSER_PROFILE (bench:browser: a page's load at 4× CPU).
 import { readFileSync } from 'node:fs';
 
 interface ProfileNode {
@@ -15,14 +17,41 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const [file, top = '25'] = process.argv.slice(2);
-if (!file) throw new Error('usage: node bench/support/cpu-profile-summary.ts <file> [n]');
+const [file, top = '25', windowArg] = process.argv.slice(2);
+if (!file)
+  throw new Error('usage: node bench/support/cpu-profile-summary.ts <file> [n] [window_s]');
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+const isIdle = (id: number) => byId.get(id)?.callFrame.functionName === '(idle)';
+
+/** Sample indexes [from, to) of the busiest `seconds` of the profile (all when not asked). */
+function busiestWindow(seconds: number | undefined): [number, number] {
+  const n = profile.samples.length;
+  if (seconds === undefined) return [0, n];
+  const span = seconds * 1e6;
+  let [best, bestFrom, bestTo] = [-1, 0, n];
+  let [from, elapsed, busyInWindow] = [0, 0, 0];
+  for (let to = 0; to < n; to += 1) {
+    const delta = profile.timeDeltas[to] ?? 0;
+    elapsed += delta;
+    if (!isIdle(profile.samples[to] as number)) busyInWindow += delta;
+    while (elapsed > span && from < to) {
+      const out = profile.timeDeltas[from] ?? 0;
+      elapsed -= out;
+      if (!isIdle(profile.samples[from] as number)) busyInWindow -= out;
+      from += 1;
+    }
+    if (busyInWindow > best) [best, bestFrom, bestTo] = [busyInWindow, from, to + 1];
+  }
+  return [bestFrom, bestTo];
+}
+
+const [first, last] = busiestWindow(windowArg === undefined ? undefined : Number(windowArg));
 const selfTime = new Map<number, number>();
-profile.samples.forEach((id, i) => {
+for (let i = first; i < last; i += 1) {
+  const id = profile.samples[i] as number;
   selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
-});
+}
 
 const area = (url: string, name: string): string => {
   if (name === '(idle)' || name === '(program)' || name === '(garbage collector)') return name;

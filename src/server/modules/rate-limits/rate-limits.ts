@@ -38,9 +38,15 @@ function splitKey(key: string): { tenantId: number; who: string } {
   return { tenantId: Number(key.slice(0, colon)) || 0, who: key.slice(colon + 1) };
 }
 
-/** The @fastify/rate-limit store over call_rate_windows, one per route (its scope). */
-function databaseStore(db: Database, now: () => Date) {
-  return class DatabaseRateStore {
+/** Counts one hit of `key` (`<tenant id>:<who>`) in `scope`'s window starting at `windowStart`. */
+type CountHit = (scope: string, key: string, windowStart: number) => Promise<number>;
+
+/**
+ * The @fastify/rate-limit store of fixed windows on the app's clock, one per route (its scope);
+ * `count` keeps the hits.
+ */
+function windowStore(count: CountHit, now: () => Date) {
+  return class WindowRateStore {
     readonly scope: string;
     readonly timeWindow: number;
     constructor(params: RouteLimitParams = {}) {
@@ -52,50 +58,42 @@ function databaseStore(db: Database, now: () => Date) {
     incr(key: string, callback: StoreCallback, timeWindow: number = this.timeWindow): void {
       const at = now().getTime();
       const windowStart = Math.floor(at / timeWindow) * timeWindow;
-      const { tenantId, who } = splitKey(key);
-      countHit(db, { tenantId, scope: this.scope, key: who }, new Date(windowStart)).then(
+      count(this.scope, key, windowStart).then(
         (current) => callback(null, { current, ttl: windowStart + timeWindow - at }),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
     }
 
     /** The plugin passes the route's merged limit (its `scope` and `timeWindow`). */
-    child(params: object): DatabaseRateStore {
-      return new DatabaseRateStore(params as RouteLimitParams);
+    child(params: object): WindowRateStore {
+      return new WindowRateStore(params as RouteLimitParams);
     }
   };
 }
 
-/** Counters kept by the memory store; the least recently counted go first. */
+/** Hits counted in call_rate_windows: every instance on one PostgreSQL shares them. */
+function databaseCount(db: Database): CountHit {
+  return (scope, key, windowStart) => {
+    const { tenantId, who } = splitKey(key);
+    return countHit(db, { tenantId, scope, key: who }, new Date(windowStart));
+  };
+}
+
+/** Counters kept by the memory count; the least recently counted go first. */
 const MEMORY_STORE_KEYS = 20_000;
 
 /**
- * The same fixed windows in this process's memory, for a database this process owns (PGlite,
- * decision 065): no instance shares it, so the count needs no statement — and no commit.
+ * Hits counted in this process's memory, for a database this process owns (PGlite, decision
+ * 065): no instance shares it, so the count needs no statement — and no commit.
  */
-function memoryStore(now: () => Date) {
+function memoryCount(): CountHit {
   const windows = new LRUCache<string, { start: number; hits: number }>({ max: MEMORY_STORE_KEYS });
-  return class MemoryRateStore {
-    readonly scope: string;
-    readonly timeWindow: number;
-    constructor(params: RouteLimitParams = {}) {
-      this.scope = params.scope ?? 'global';
-      this.timeWindow = typeof params.timeWindow === 'number' ? params.timeWindow : 60_000;
-    }
-
-    incr(key: string, callback: StoreCallback, timeWindow: number = this.timeWindow): void {
-      const at = now().getTime();
-      const start = Math.floor(at / timeWindow) * timeWindow;
-      const id = `${this.scope}\u0000${key}`;
-      const counted = windows.get(id);
-      const hits = counted !== undefined && counted.start === start ? counted.hits + 1 : 1;
-      windows.set(id, { start, hits });
-      callback(null, { current: hits, ttl: start + timeWindow - at });
-    }
-
-    child(params: object): MemoryRateStore {
-      return new MemoryRateStore(params as RouteLimitParams);
-    }
+  return async (scope, key, windowStart) => {
+    const id = `${scope}\u0000${key}`;
+    const counted = windows.get(id);
+    const hits = counted !== undefined && counted.start === windowStart ? counted.hits + 1 : 1;
+    windows.set(id, { start: windowStart, hits });
+    return hits;
   };
 }
 
@@ -123,7 +121,7 @@ export async function registerRateLimits(
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
-    store: ownsDatabase(deps.db) ? memoryStore(deps.now) : databaseStore(deps.db, deps.now),
+    store: windowStore(ownsDatabase(deps.db) ? memoryCount() : databaseCount(deps.db), deps.now),
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
       'x-ratelimit-remaining': false,
