@@ -15,13 +15,7 @@ import type {
   ComboRangeDefinition,
 } from '../../../domain/pricing/price-engine-types.ts';
 
-import {
-  clientColumns,
-  toAccount,
-  type ClientAccount,
-  type ClientRecord,
-  type ClientScope,
-} from '../clients/client-repository.ts';
+import type { ClientScope } from '../clients/client-repository.ts';
 
 /** Whose data: the tenant and the client, from the verified context only. */
 export type TenantClientScope = ClientScope;
@@ -103,42 +97,6 @@ export async function openOrdersTotal(db: Queryable, scope: TenantClientScope): 
     [scope.tenantId, scope.clientId, [...OPEN_ORDER_STATUSES]],
   );
   return Number(row?.total ?? 0);
-}
-
-export interface SimulationInputs {
-  /** Undefined when the tenant has no such client. */
-  account: ClientAccount | undefined;
-  openOrdersTotal: number;
-  /** The tenant's catalogue version (migration 008), read in the same statement. */
-  catalogueVersion: number;
-}
-
-/**
- * What order/simulate reads besides the catalogue, in one statement (issue 16: three round trips
- * before): the client row, the total of its open orders and the tenant's catalogue version. Read
- * fresh on every call, so a limit or price changed on any instance is seen by the next simulate.
- */
-export async function loadSimulationInputs(
-  db: Queryable,
-  scope: TenantClientScope,
-): Promise<SimulationInputs> {
-  const [row] = await db.query<
-    Partial<ClientRecord> & { found: boolean; open_total: string; catalogue_version: number | null }
-  >(
-    `select c.external_id is not null as found, ${clientColumns('c')},
-            (select coalesce(sum(o.total), 0) from orders o
-              where o.tenant_id = $1 and o.client_id = $2 and o.status = any($3::text[])) as open_total,
-            (select v.version from catalogue_versions v where v.tenant_id = $1) as catalogue_version
-       from (select 1) as one
-       left join clients c on c.tenant_id = $1 and c.external_id = $2`,
-    [scope.tenantId, scope.clientId, [...OPEN_ORDER_STATUSES]],
-  );
-  if (row === undefined) throw new Error('simulation inputs returned nothing');
-  return {
-    account: row.found ? toAccount(row as ClientRecord, scope.tenantId) : undefined,
-    openOrdersTotal: Number(row.open_total),
-    catalogueVersion: Number(row.catalogue_version ?? 0),
-  };
 }
 
 export interface PricingData {

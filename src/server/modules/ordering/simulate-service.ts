@@ -16,24 +16,18 @@ import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { toApiError, toSimulationResponse } from './order-response.ts';
 import { priceOrder } from '../../../domain/pricing/price-engine.ts';
-import { loadPricingData, loadSimulationInputs } from './pricing-repository.ts';
+import { loadPricingData } from './pricing-repository.ts';
 
 export async function simulateOrder(
   deps: Pick<AppDeps, 'db' | 'now'>,
   ctx: RequestContext,
   body: SimulateBody,
 ): Promise<SimulationResponse> {
-  const scope = { tenantId: ctx.tenantId, clientId: ctx.clientId };
   const lines = body.products;
-  // Read by the guard with the session (decision 065); else one round trip for the three.
+  // Read by the guard with the session (decision 065; routes.ts asks it for the open orders).
   const reads = ctx.reads;
-  const {
-    account,
-    openOrdersTotal: openTotal,
-    catalogueVersion,
-  } = reads?.openOrdersTotal !== undefined
-    ? { ...reads, openOrdersTotal: reads.openOrdersTotal }
-    : await loadSimulationInputs(deps.db, scope);
+  if (reads?.openOrdersTotal === undefined) throw new Error('simulate needs the open-orders read');
+  const { account, catalogueVersion, openOrdersTotal: openTotal } = reads;
   if (account === undefined) throw new HttpError(404, 'notFound');
   if (!account.client.isOrderOptionActive) throw new HttpError(422, 'orderingDisabled');
   const data = await loadPricingData(deps, ctx.tenant, lines, catalogueVersion);
