@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { bootstrap } from './app/bootstrap.ts';
+import { preloadSignedInPage } from './app/router.tsx';
 import { rememberUtm } from './lib/analytics-utm.ts';
 import { apiClient } from './lib/api-client.ts';
 import { installClientErrorReporting } from './lib/client-errors.ts';
@@ -15,6 +16,7 @@ rememberUtm(window.location.search);
 // No top-level await: the Chrome 87 WebViews we target lack it.
 const root = document.getElementById('root');
 if (root) {
+  preloadSignedInPage(window.location.pathname, window.location.search);
   void bootstrap(window.location.search, apiClient).then(({ tenant }) => {
     createRoot(root).render(
       <StrictMode>

@@ -64,12 +64,15 @@ export function SecondaryMenu({
         aria-label={t('chrome.nav.secondary')}
         hidden={!open}
       >
-        <MenuList
-          entries={entries}
-          className={styles.drawerList}
-          onNavigate={() => setOpen(false)}
-        />
-        {shortcuts.length > 0 && (
+        {/* Mounted when opened: the closed drawer costs the first screen nothing (issue 16). */}
+        {open && (
+          <MenuList
+            entries={entries}
+            className={styles.drawerList}
+            onNavigate={() => setOpen(false)}
+          />
+        )}
+        {open && shortcuts.length > 0 && (
           <MenuList
             entries={shortcuts}
             className={`${styles.drawerList} ${styles.drawerShortcuts}`}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/types.ts';
 import { Providers } from '../../app/providers.tsx';
@@ -9,7 +9,7 @@ import {
   observedElements,
   stubIntersectionObserver,
 } from '../../test/fake-intersection-observer.ts';
-import { ProductGrid } from './product-grid.tsx';
+import { CARDS_PER_TASK, ProductGrid } from './product-grid.tsx';
 import {
   listSignature,
   nextPageCount,
@@ -30,6 +30,9 @@ const drinks = (count: number, prefix = 'D'): Product[] =>
   }));
 
 const cards = () => [...document.querySelectorAll('article')];
+/** Waits until `count` cards are mounted: they mount CARDS_PER_TASK per task. */
+const mountedCards = (count: number) =>
+  waitFor(() => expect(cards()).toHaveLength(count), { timeout: RENDER_TIMEOUT_MS });
 const names = () => cards().map((card) => card.getAttribute('aria-label'));
 const showMore = () => screen.getByRole('button', { name: 'Show more products' });
 
@@ -97,26 +100,32 @@ describe('product paging (pure)', () => {
 });
 
 describe('ProductGrid: progressive rendering', { timeout: RENDER_TIMEOUT_MS }, () => {
-  it('a short list shows every card, with no status, button or sentinel', () => {
+  it('mounts a screenful of cards at once and the rest in later tasks', async () => {
+    render(grid(drinks(PRODUCT_PAGE_SIZE)));
+    expect(cards()).toHaveLength(CARDS_PER_TASK);
+    await mountedCards(PRODUCT_PAGE_SIZE);
+  });
+
+  it('a short list shows every card, with no status, button or sentinel', async () => {
     stubIntersectionObserver();
     render(grid(drinks(PRODUCT_PAGE_SIZE)));
-    expect(cards()).toHaveLength(PRODUCT_PAGE_SIZE);
+    await mountedCards(PRODUCT_PAGE_SIZE);
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
     expect(observedElements()).toEqual([]);
   });
 
-  it('formats the counts in the status for the language (5,000 products, 40 cards mounted)', () => {
+  it('formats the counts in the status for the language (5,000 products, 40 cards mounted)', async () => {
     render(grid(drinks(5000)));
-    expect(cards()).toHaveLength(40);
+    await mountedCards(40);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 40 of 5,000 products');
   });
 
-  it('keeps its pages when the same list re-renders (new array, cart change), resets on a new list', () => {
+  it('keeps its pages when the same list re-renders (new array, cart change), resets on a new list', async () => {
     const list = drinks(100);
     const view = render(grid(list));
     fireEvent.click(showMore());
-    expect(cards()).toHaveLength(80);
+    await mountedCards(80);
 
     view.rerender(grid([...list]));
     useCartStore.getState().add(list[0]!, 2);
@@ -124,7 +133,8 @@ describe('ProductGrid: progressive rendering', { timeout: RENDER_TIMEOUT_MS }, (
     expect(cards()).toHaveLength(80);
 
     view.rerender(grid(drinks(70, 'O')));
-    expect(cards()).toHaveLength(40);
+    expect(cards()).toHaveLength(CARDS_PER_TASK);
+    await mountedCards(40);
     expect(names()[0]).toBe('Other 1');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 40 of 70 products');
     expect(useCartStore.getState().items.map((line) => [line.product.sku, line.quantity])).toEqual([
@@ -132,14 +142,14 @@ describe('ProductGrid: progressive rendering', { timeout: RENDER_TIMEOUT_MS }, (
     ]);
   });
 
-  it('a tile keeps its element and quantity through more pages (it stays mounted)', () => {
+  it('a tile keeps its element and quantity through more pages (it stays mounted)', async () => {
     render(grid(drinks(100)));
     fireEvent.click(screen.getByRole('button', { name: 'Add Drink 1 to the cart' }));
     const first = screen.getByRole('textbox', { name: 'Quantity of Drink 1 in the cart' });
     fireEvent.input(first, { target: { value: '7' } });
     fireEvent.blur(first);
     fireEvent.click(showMore());
-    expect(cards()).toHaveLength(80);
+    await mountedCards(80);
     expect(screen.getByRole('textbox', { name: 'Quantity of Drink 1 in the cart' })).toBe(first);
     expect(first).toHaveValue('7');
   });

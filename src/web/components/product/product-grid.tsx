@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../domain/types.ts';
 import { trackViewItemList } from '../../lib/analytics.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
+import { useProgressiveCount } from '../../lib/use-progressive-count.ts';
 import { ProductTile } from './product-tile.tsx';
 import {
   listSignature,
@@ -28,6 +29,9 @@ import { useNearEnd } from './use-near-end.ts';
 import { useProductPages } from './use-product-pages.ts';
 
 export type { ProductSection } from './product-paging.ts';
+
+/** Cards mounted per task: about a phone's screenful (a card is ~130 px tall at 360 px wide). */
+export const CARDS_PER_TASK = 6;
 
 /**
  * A list the server pages (issue 16, decision 055): the products given are the pages loaded so
@@ -113,7 +117,9 @@ export function ProductGrid(props: ProductGridProps) {
   }, [loadMore, wanted, products.length, total]);
 
   useViewItemPages(products, shown, signature);
-  const firstNew = useFocusFirstNew(focusFrom, shown);
+  // The cards mount a few per task (a slow phone paints the first ones sooner, issue 16 P2).
+  const mounted = useProgressiveCount(shown, CARDS_PER_TASK, signature);
+  const firstNew = useFocusFirstNew(focusFrom, mounted);
   const sentinel = useRef<HTMLDivElement>(null);
   const loadAhead = useCallback(() => showMore(false), [showMore]);
   // While the button has focus the shop is paging by keyboard: loading ahead would push the
@@ -135,10 +141,10 @@ export function ProductGrid(props: ProductGridProps) {
   return (
     <>
       {renderSection
-        ? shownSections(sections, shown).map((part) => (
+        ? shownSections(sections, mounted).map((part) => (
             <Fragment key={part.section.id}>{renderSection(part.section, grid(part))}</Fragment>
           ))
-        : grid({ products: products.slice(0, shown), start: 0 })}
+        : grid({ products: products.slice(0, mounted), start: 0 })}
       {total > PRODUCT_PAGE_SIZE ? (
         <div className={pagingStyles.footer}>
           {more ? (

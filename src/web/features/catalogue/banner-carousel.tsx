@@ -14,6 +14,7 @@ import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS } from '../../../domain/timings
 import { useRouteAccess } from '../../lib/route-access.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import styles from './catalogue.module.css';
+import { WIDE_SCREEN } from './catalogue-queries.ts';
 
 export { CAROUSEL_AUTOPLAY_MS };
 export { CAROUSEL_SPEED_MS };
@@ -132,7 +133,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               <span className={styles.slideFrame}>
                 <picture>
                   {banner.srcDesktop ? (
-                    <source media="(min-width: 48rem)" srcSet={banner.srcDesktop} />
+                    <source media={WIDE_SCREEN} srcSet={banner.srcDesktop} />
                   ) : null}
                   <img
                     src={banner.src}
@@ -140,6 +141,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                     width={800}
                     height={320}
                     loading={position === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={position === 0 ? 'high' : undefined}
                     className={styles.slideImage}
                   />
                 </picture>

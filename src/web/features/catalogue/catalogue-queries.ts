@@ -21,11 +21,32 @@ import { itemsFromResponse } from '../../lib/products.ts';
 
 const list = <T>(body: unknown): T[] => (Array.isArray(body) ? (body as T[]) : []);
 
+/** The carousel's `<source>` for wide screens. */
+export const WIDE_SCREEN = '(min-width: 48rem)';
+
+/**
+ * Asks for the first slide's picture as soon as the banners are known, while the home still
+ * waits its 500 ms: it is the first screen's largest paint (issue 16, P2), and the carousel's
+ * `<img>` then finds it in the image cache.
+ */
+function preloadFirstSlide(banner: Banner | undefined): void {
+  if (banner === undefined || typeof Image === 'undefined') return;
+  const wide = banner.srcDesktop !== undefined && window.matchMedia?.(WIDE_SCREEN).matches;
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = wide ? (banner.srcDesktop ?? banner.src) : banner.src;
+}
+
 export function useBanners(): UseQueryResult<Banner[]> {
   return useQuery({
     queryKey: ['banners'],
-    queryFn: async ({ signal }) =>
-      list<Banner>(await apiClient.call('banners', { signal })).sort((a, b) => a.index - b.index),
+    queryFn: async ({ signal }) => {
+      const banners = list<Banner>(await apiClient.call('banners', { signal })).sort(
+        (a, b) => a.index - b.index,
+      );
+      preloadFirstSlide(banners[0]);
+      return banners;
+    },
     retry: retryUnlessFinal,
     // Shown from the cache at once and asked again behind it: a banner the console schedules
     // or changes shows on the shop's next visit to the home, not ten minutes later (issue 13).

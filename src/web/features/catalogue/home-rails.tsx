@@ -18,6 +18,7 @@ import { apiClient } from '../../lib/api-client.ts';
 import { retryUnlessFinal } from '../../lib/api-error.ts';
 import { comboPath, useCombos } from '../../lib/combos.ts';
 import { useRouteAccess } from '../../lib/route-access.ts';
+import { useProgressiveCount } from '../../lib/use-progressive-count.ts';
 import { brandsQuery, useCategories } from './catalogue-queries.ts';
 import { categoryTarget } from './category-paths.ts';
 import styles from './home-rails.module.css';
@@ -63,10 +64,14 @@ function Rail({
   );
 }
 
-function ProductRail({ products }: { products: readonly Product[] }) {
+/** Tiles a rail mounts per task: one shows at 360 px and the next peeks (issue 16, P2). */
+const RAIL_TILES_PER_TASK = 2;
+
+function ProductRail({ name, products }: { name: string; products: readonly Product[] }) {
+  const mounted = useProgressiveCount(products.length, RAIL_TILES_PER_TASK, name);
   return (
     <ul className={styles.track}>
-      {products.map((product) => (
+      {products.slice(0, mounted).map((product) => (
         <li key={product.sku} className={styles.productItem}>
           <ProductTile product={product} />
         </li>
@@ -169,7 +174,7 @@ export function HomeRails() {
           title={t('homeRails.buyAgain')}
           more={can('/suggested') ? { to: '/suggested', label: t('homeRails.seeAll') } : undefined}
         >
-          <ProductRail products={buyAgain} />
+          <ProductRail name="buyAgain" products={buyAgain} />
         </Rail>
       ) : null}
       {deals.length > 0 ? (
@@ -182,7 +187,7 @@ export function HomeRails() {
               : undefined
           }
         >
-          <ProductRail products={deals} />
+          <ProductRail name="deals" products={deals} />
         </Rail>
       ) : null}
       {kits.length > 0 ? (

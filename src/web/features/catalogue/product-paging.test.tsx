@@ -42,6 +42,9 @@ const catalogue: Product[] = [
 ];
 
 const cards = () => [...document.querySelectorAll('article')];
+/** Waits until `count` cards are mounted: the grid mounts a few per task (issue 16). */
+const mountedCards = (count: number) =>
+  waitFor(() => expect(cards()).toHaveLength(count), { timeout: RENDER_TIMEOUT_MS });
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 const showMore = () => screen.getByRole('button', { name: 'Show more products' });
 const status = () => screen.getByText(/^Showing \d+ of \d+ products$/);
@@ -61,7 +64,7 @@ describe(
         'role',
         'status',
       );
-      expect(cards()).toHaveLength(40);
+      await mountedCards(40);
       expect(cards().at(-1)).toHaveAttribute('aria-label', 'Soft drinks 40');
       // A category shows with its first card.
       expect(headings()).toEqual(['Soft drinks']);
@@ -145,7 +148,7 @@ describe(
       renderScreen(PromotionsScreen, { path: '/promotions' });
       await screen.findByText('Showing 40 of 100 products');
       fireEvent.click(showMore());
-      expect(cards()).toHaveLength(80);
+      await mountedCards(80);
 
       // Adding to the cart recomputes the promotion entries (limits): the pages stay.
       const card = cards()[60]!;
@@ -160,12 +163,12 @@ describe(
       fireEvent.change(screen.getByRole('combobox', { name: 'Brand' }), {
         target: { value: 'Alpha' },
       });
-      expect(cards()).toHaveLength(40);
+      await mountedCards(40);
       expect(status()).toHaveTextContent('Showing 40 of 80 products');
       fireEvent.change(screen.getByRole('combobox', { name: 'Brand' }), {
         target: { value: 'Beta' },
       });
-      expect(cards()).toHaveLength(20);
+      await mountedCards(20);
       expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
       expect(cart()).toEqual([['W11', 3]]);
     });
@@ -180,7 +183,7 @@ describe(
       stubFetch({ favorites: { data: { items: catalogue } } });
       renderScreen(FavoritesScreen, { path: '/favorites' });
       await screen.findByText('Showing 40 of 100 products');
-      expect(cards()).toHaveLength(40);
+      await mountedCards(40);
       fireEvent.click(screen.getByRole('button', { name: 'Add all to cart' }));
       expect(useCartStore.getState().items).toHaveLength(100);
       expect(cards()).toHaveLength(40);
