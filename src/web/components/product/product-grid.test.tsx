@@ -106,6 +106,15 @@ describe('ProductGrid: progressive rendering', { timeout: RENDER_TIMEOUT_MS }, (
     await mountedCards(PRODUCT_PAGE_SIZE);
   });
 
+  it('watches for the end of the list only once the page is mounted, not after its first cards', async () => {
+    stubIntersectionObserver();
+    render(grid(drinks(100)));
+    expect(cards()).toHaveLength(CARDS_PER_TASK);
+    expect(observedElements()).toEqual([]);
+    await mountedCards(PRODUCT_PAGE_SIZE);
+    await waitFor(() => expect(observedElements()).toHaveLength(1));
+  });
+
   it('a short list shows every card, with no status, button or sentinel', async () => {
     stubIntersectionObserver();
     render(grid(drinks(PRODUCT_PAGE_SIZE)));

@@ -126,7 +126,13 @@ export function ProductGrid(props: ProductGridProps) {
   // focused button out of view (WCAG 2.4.11), so the observer waits until it loses focus.
   const [buttonFocused, setButtonFocused] = useState(false);
   const releaseOnRemoval = useCallback(() => () => setButtonFocused(false), []);
-  useNearEnd(sentinel, loadAhead, { enabled: more && !buttonFocused, revision: shown });
+  // Nor while cards are still mounting: the sentinel after a few cards is near the viewport, and
+  // the next page would be asked for before the shop has scrolled at all.
+  const allMounted = mounted >= shown;
+  useNearEnd(sentinel, loadAhead, {
+    enabled: more && !buttonFocused && allMounted,
+    revision: shown,
+  });
 
   const grid = ({ products: cards, start }: Pick<ShownSection, 'products' | 'start'>) => (
     <ul className={styles.grid}>
