@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetSession } from './session.ts';
-import { ensureStartup, removeUserTokenFromAddressBar, searchWithoutUserToken } from './startup.ts';
+import {
+  ensureStartup,
+  removeUserTokenFromAddressBar,
+  searchWithoutUserToken,
+  startStoredOrchestration,
+} from './startup.ts';
+import { writeStored } from './storage.ts';
 import { neutralTenant } from './tenant.ts';
 import { stubApi } from '../test/fake-api.ts';
 
@@ -66,5 +72,47 @@ describe('one start-up per token (SPEC §4 Authentication)', () => {
     await ensureStartup({ search: '?userToken=link-1', tenant });
     await ensureStartup({ search: '?userToken=link-2', tenant });
     expect(api.callsTo('orchestration').map((call) => call.bearer)).toEqual(['link-1', 'link-2']);
+  });
+});
+
+describe('the stored session asked for at boot (issue 16, P2)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('the start-up takes the early answer instead of asking again', async () => {
+    writeStored('authorization', 'stored-1');
+    const api = stubApi({ orchestration: answer });
+    startStoredOrchestration();
+    expect(api.callsTo('orchestration')).toHaveLength(1);
+    expect(await ensureStartup({ search: '', tenant: neutralTenant('en') })).toEqual({
+      kind: 'authenticated',
+    });
+    expect(api.callsTo('orchestration').map((call) => call.bearer)).toEqual(['stored-1']);
+  });
+
+  it('a visit with a link token asks with the link token, not with the early answer', async () => {
+    writeStored('authorization', 'stored-1');
+    const api = stubApi({ orchestration: answer });
+    startStoredOrchestration();
+    await ensureStartup({ search: '?userToken=link-1', tenant: neutralTenant('en') });
+    expect(api.callsTo('orchestration').map((call) => call.bearer)).toEqual(['stored-1', 'link-1']);
+  });
+
+  it('an expired stored session fails the early call and takes the expired path as before', async () => {
+    writeStored('authorization', 'stored-1');
+    stubApi({
+      orchestration: { status: 401, body: { code: 'tokenExpired', message: 'expired' } },
+      expiredToken: { body: { bottler: 2, isUserContextResetSuccess: true } },
+    });
+    startStoredOrchestration();
+    expect(await ensureStartup({ search: '', tenant: neutralTenant('en') })).toEqual({
+      kind: 'expired',
+      to: '/unauthenticated?reason=expired',
+    });
+  });
+
+  it('nothing is asked for without a stored session', () => {
+    const api = stubApi({ orchestration: answer });
+    startStoredOrchestration();
+    expect(api.callsTo('orchestration')).toHaveLength(0);
   });
 });
