@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { createApiClient, HTTP_TIMEOUT_MS } from './api-client.ts';
+import { askEarly, createApiClient, forgetEarlyAnswers, HTTP_TIMEOUT_MS } from './api-client.ts';
+import { writeStored } from './storage.ts';
 import { onCriticalError } from './critical-error.ts';
 
 /** A fetch that never answers but honours its abort signal, like a stalled mobile network. */
@@ -170,5 +171,67 @@ describe('api client (SPEC §7)', () => {
       code: 'unknown',
       answeredCode: 'someConsoleCode',
     });
+  });
+});
+
+describe('answers asked for early (issue 16, P2)', () => {
+  const answers = (body: unknown) =>
+    vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
+
+  beforeEach(() => {
+    localStorage.clear();
+    forgetEarlyAnswers();
+    writeStored('authorization', 'stored-1');
+    writeStored('language', 'pt');
+  });
+
+  it('the same call with the same token and language takes the early answer, once', async () => {
+    const fetchStub = answers([{ name: 'Refrigerantes' }]);
+    vi.stubGlobal('fetch', fetchStub);
+    askEarly('categories');
+    const client = createApiClient({ fetch: fetchStub });
+    expect(await client.call('categories')).toEqual([{ name: 'Refrigerantes' }]);
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    await client.call('categories');
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['another token', () => writeStored('authorization', 'stored-2')],
+    ['another language', () => writeStored('language', 'es')],
+  ])('%s asks again', async (_case, change) => {
+    const fetchStub = answers([]);
+    vi.stubGlobal('fetch', fetchStub);
+    askEarly('categories');
+    change();
+    await createApiClient({ fetch: fetchStub }).call('categories');
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
+  });
+
+  it('only GET calls are asked early', () => {
+    const fetchStub = answers({});
+    vi.stubGlobal('fetch', fetchStub);
+    askEarly('logout');
+    expect(fetchStub).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('a refused early answer raises no critical event; the screen taking it sees the error', async () => {
+    const fetchStub = vi.fn(
+      async () => new Response(JSON.stringify({ code: 'unauthorized' }), { status: 401 }),
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    const critical = vi.fn();
+    const stop = onCriticalError(critical);
+    askEarly('categories');
+    await expect(createApiClient({ fetch: fetchStub }).call('categories')).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    expect(critical).not.toHaveBeenCalled();
+    stop();
+    vi.unstubAllGlobals();
   });
 });

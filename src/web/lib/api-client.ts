@@ -77,6 +77,54 @@ async function readJson(response: Response): Promise<unknown> {
   return text === '' ? undefined : (JSON.parse(text) as unknown);
 }
 
+/**
+ * Answers asked for ahead of their screen (issue 16, P2): a signed-in page opened cold asks at
+ * boot, beside the start-up's calls, for the GET calls its screen makes first (`askEarly`); the
+ * screen's own call then takes that answer, in flight or arrived, instead of asking again — once,
+ * and only for the same address, token and language. An answer nobody takes is dropped after
+ * EARLY_ANSWER_MS.
+ */
+const earlyAnswers = new Map<string, Promise<unknown>>();
+const EARLY_ANSWER_MS = 30_000;
+
+function earlyKey(path: string, token: string | undefined, language: string | undefined): string {
+  return JSON.stringify([path, token ?? '', language ?? '']);
+}
+
+/** Takes (once) the early answer of a GET to `path`, if there is one. */
+function takeEarlyAnswer(key: string): Promise<unknown> | undefined {
+  const answer = earlyAnswers.get(key);
+  earlyAnswers.delete(key);
+  return answer;
+}
+
+/**
+ * Asks now, with the stored session, for a GET call a screen is about to make. A refusal (401/403)
+ * raises nothing here: the start-up, asked at the same time, decides where an ended session goes;
+ * the screen that takes the refused answer sees its error as if it had asked.
+ */
+export function askEarly<N extends CallName>(name: N, address: CallAddress<N> = {}): void {
+  if (CALL_ROUTES[name].method !== 'GET') return;
+  const token = readStored('authorization') || undefined;
+  if (token === undefined) return;
+  const key = earlyKey(`/${relativePath(name, address)}`, token, readStored('language'));
+  if (earlyAnswers.has(key)) return;
+  const answer = createApiClient({ getToken: () => token, onRefused: () => undefined }).call(
+    name,
+    address,
+  );
+  answer.catch(() => undefined);
+  earlyAnswers.set(key, answer);
+  setTimeout(() => {
+    if (earlyAnswers.get(key) === answer) earlyAnswers.delete(key);
+  }, EARLY_ANSWER_MS);
+}
+
+/** Drops every early answer not taken (tests). */
+export function forgetEarlyAnswers(): void {
+  earlyAnswers.clear();
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
   const getToken = options.getToken ?? (() => readStored('authorization') || undefined);
@@ -117,8 +165,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
     if (rawBody !== undefined) requestHeaders['Content-Type'] = rawBody.contentType;
     if (token) requestHeaders.Authorization = `Bearer ${token}`;
+    const early =
+      answer === 'json' && CALL_ROUTES[name].method === 'GET'
+        ? takeEarlyAnswer(earlyKey(path, token, language))
+        : undefined;
 
     try {
+      if (early !== undefined) return await early;
       const response = await doFetch(`${API_PREFIX.slice(0, -1)}${path}`, {
         method: CALL_ROUTES[name].method,
         headers: requestHeaders,

@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetSession } from './session.ts';
-import {
-  ensureStartup,
-  removeUserTokenFromAddressBar,
-  searchWithoutUserToken,
-  startStoredOrchestration,
-} from './startup.ts';
+import { ensureStartup, removeUserTokenFromAddressBar, searchWithoutUserToken } from './startup.ts';
+import { askEarly, forgetEarlyAnswers } from './api-client.ts';
 import { writeStored } from './storage.ts';
 import { neutralTenant } from './tenant.ts';
 import { stubApi } from '../test/fake-api.ts';
@@ -76,12 +72,15 @@ describe('one start-up per token (SPEC §4 Authentication)', () => {
 });
 
 describe('the stored session asked for at boot (issue 16, P2)', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    forgetEarlyAnswers();
+  });
 
   it('the start-up takes the early answer instead of asking again', async () => {
     writeStored('authorization', 'stored-1');
     const api = stubApi({ orchestration: answer });
-    startStoredOrchestration();
+    askEarly('orchestration');
     expect(api.callsTo('orchestration')).toHaveLength(1);
     expect(await ensureStartup({ search: '', tenant: neutralTenant('en') })).toEqual({
       kind: 'authenticated',
@@ -92,7 +91,7 @@ describe('the stored session asked for at boot (issue 16, P2)', () => {
   it('a visit with a link token asks with the link token, not with the early answer', async () => {
     writeStored('authorization', 'stored-1');
     const api = stubApi({ orchestration: answer });
-    startStoredOrchestration();
+    askEarly('orchestration');
     await ensureStartup({ search: '?userToken=link-1', tenant: neutralTenant('en') });
     expect(api.callsTo('orchestration').map((call) => call.bearer)).toEqual(['stored-1', 'link-1']);
   });
@@ -103,7 +102,7 @@ describe('the stored session asked for at boot (issue 16, P2)', () => {
       orchestration: { status: 401, body: { code: 'tokenExpired', message: 'expired' } },
       expiredToken: { body: { bottler: 2, isUserContextResetSuccess: true } },
     });
-    startStoredOrchestration();
+    askEarly('orchestration');
     expect(await ensureStartup({ search: '', tenant: neutralTenant('en') })).toEqual({
       kind: 'expired',
       to: '/unauthenticated?reason=expired',
@@ -112,7 +111,7 @@ describe('the stored session asked for at boot (issue 16, P2)', () => {
 
   it('nothing is asked for without a stored session', () => {
     const api = stubApi({ orchestration: answer });
-    startStoredOrchestration();
+    askEarly('orchestration');
     expect(api.callsTo('orchestration')).toHaveLength(0);
   });
 });

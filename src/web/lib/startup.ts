@@ -165,31 +165,6 @@ async function expiredTokenFlow(
   return { kind: 'expired', to: EXPIRED_PATH };
 }
 
-let early: { token: string; answer: Promise<OrchestrationResponse> } | undefined;
-
-/**
- * Asks for the stored session's orchestration at boot, beside the tenant's call instead of after
- * it (issue 16, P2: one round trip fewer before a signed-in shop's first screen on a slow
- * network). The start-up takes this answer, once, for the same token; a visit with a link token
- * is exchanged by the start-up itself. Its failure is the start-up's to handle, as if it had asked.
- */
-export function startStoredOrchestration(
-  clientFor: (token: string | undefined) => ApiClient = accessClient,
-): void {
-  const token = readStored('authorization');
-  if (!token) return;
-  const answer = clientFor(token).call('orchestration');
-  answer.catch(() => undefined);
-  early = { token, answer };
-}
-
-/** The early answer for `token`, taken once; undefined when there is none for it. */
-function takeEarlyOrchestration(token: string): Promise<OrchestrationResponse> | undefined {
-  const taken = early?.token === token ? early.answer : undefined;
-  early = undefined;
-  return taken;
-}
-
 /** Runs the whole sequence once; never throws. */
 export async function runStartup(options: StartupOptions): Promise<StartupOutcome> {
   const clientFor = options.clientFor ?? accessClient;
@@ -210,7 +185,7 @@ export async function runStartup(options: StartupOptions): Promise<StartupOutcom
   const client = clientFor(token);
   let answer: OrchestrationResponse | undefined;
   try {
-    answer = await (takeEarlyOrchestration(token) ?? client.call('orchestration'));
+    answer = await client.call('orchestration');
   } catch (error) {
     if (error instanceof ApiError && error.code === 'tokenExpired') {
       return expiredTokenFlow(token, error, clientFor);
