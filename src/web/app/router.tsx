@@ -20,7 +20,6 @@ import { BareLayout, Layout } from './layout.tsx';
 import { useSession } from '../lib/session.ts';
 import { ensureStartup } from '../lib/startup.ts';
 import { askEarly } from '../lib/api-client.ts';
-import { CATALOGUE_PAGE_SIZE } from '../../domain/catalogue-pages.ts';
 import { readStored } from '../lib/storage.ts';
 import { useTenant } from '../lib/tenant-context.tsx';
 import { PreloaderRemover } from './preloader.tsx';
@@ -100,35 +99,10 @@ export function preloadSignedInPage(pathname: string, search: string): void {
     LAZY_SCREENS as Partial<Record<ScreenName, () => Promise<unknown>>>
   )[route.screen];
   askEarly('orchestration');
-  BOOT_CALLS[route.screen]?.(search);
   // A failed preload changes nothing: the lazy component asks again and shows its own error.
   void loadShell().catch(() => undefined);
   void load?.().catch(() => undefined);
 }
-
-/**
- * The GET calls a screen makes as soon as it mounts, asked for at boot by `preloadSignedInPage`
- * (the screen's own calls take the answers: lib/api-client.ts). They must be the screen's calls
- * exactly — same address, same query — or they are only wasted: `preload.test.tsx` renders each
- * screen after its boot calls and checks that none is asked twice.
- */
-const BOOT_CALLS: Partial<Record<ScreenName, (search: string) => void>> = {
-  // The banners and the rails' three answers: the home shows nothing before they are in.
-  home: () => {
-    askEarly('banners');
-    askEarly('featuredBanner');
-    askEarly('homeRails');
-    askEarly('combos');
-    askEarly('categories');
-  },
-  // The first page of the whole catalogue, in the stored language (a filtered list, or a visit
-  // that names another language, asks for itself).
-  products: (search) => {
-    const language = readStored('language');
-    if (search !== '' || !language) return;
-    askEarly('productsPage', { query: { offset: 0, limit: CATALOGUE_PAGE_SIZE, language } });
-  },
-};
 
 const SCREENS: Record<ScreenName, ComponentType> = {
   entry: EntryScreen,
