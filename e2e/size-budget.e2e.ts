@@ -1,7 +1,7 @@
 // The first screen's weight on the built app (npm test builds dist/web before the journeys):
 // "JavaScript needed for the first screen: at most 130 KiB gzipped; routes load on demand", and
 // the self-hosted fonts swap in (SPEC §3 "Fonts are loaded in 7 weights").
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_JS_BUDGET_BYTES, measureEntry } from '../bench/support/entry-size.ts';
@@ -28,6 +28,34 @@ describe('first-screen budget (built app)', () => {
     const read = (path: string) => readFileSync(join(dist, path), 'utf8');
     expect(consoleEntry.js.some((file) => read(file.path).includes(marker))).toBe(true);
     expect(size.js.filter((file) => read(file.path).includes(marker))).toEqual([]);
+  });
+
+  it('has no import cycle between its chunks (the chunk groups of decision 067 can make one)', () => {
+    // A cycle let a chunk run before the one it imports from had set its bindings: the shop
+    // failed with "create is not a function" when zustand was grouped with the cart store.
+    const assets = join(dist, 'assets');
+    const imports = new Map<string, string[]>();
+    for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+      const code = readFileSync(join(assets, file), 'utf8');
+      imports.set(
+        file,
+        [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => match[1] ?? ''),
+      );
+    }
+    const cycles: string[] = [];
+    const done = new Set<string>();
+    const visit = (file: string, path: string[]): void => {
+      if (path.includes(file)) {
+        cycles.push([...path.slice(path.indexOf(file)), file].join(' → '));
+        return;
+      }
+      if (done.has(file)) return;
+      for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
+      done.add(file);
+    };
+    for (const file of imports.keys()) visit(file, []);
+    expect(imports.size).toBeGreaterThan(10);
+    expect(cycles).toEqual([]);
   });
 
   it('declares Noto Sans, Thai and Arabic in 7 weights (300–900), all font-display: swap', () => {
