@@ -51,7 +51,7 @@ export default defineConfig({
             },
             {
               name: 'catalogue',
-              test: /src\/web\/(components\/(product|query-state)\/|components\/page\/page\.module\.css|lib\/(cart-store|products|analytics|combos|favorites|use-progressive-count|banner-picture|opt-in)\.ts|features\/catalogue\/(catalogue-queries|category-paths)\.ts|features\/catalogue\/catalogue\.module\.css)/,
+              test: /src\/web\/(components\/(product|query-state)\/|components\/page\/page\.module\.css|lib\/(cart-store|products|analytics|combos|favorites|use-progressive-count|opt-in)\.ts|features\/catalogue\/(catalogue-queries|category-paths)\.ts|features\/catalogue\/catalogue\.module\.css)/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -14,7 +14,7 @@ import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS } from '../../../domain/timings
 import { useRouteAccess } from '../../lib/route-access.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import styles from './catalogue.module.css';
-import { WIDE_SCREEN } from '../../lib/banner-picture.ts';
+import { WIDE_SCREEN } from './catalogue-queries.ts';
 
 export { CAROUSEL_AUTOPLAY_MS };
 export { CAROUSEL_SPEED_MS };

@@ -17,10 +17,25 @@ import { apiClient } from '../../lib/api-client.ts';
 import { FAVORITES_QUERY_KEY, fetchFavorites } from '../../lib/favorites.ts';
 import { retryUnlessFinal } from '../../lib/api-error.ts';
 import { registerOptIn } from '../../lib/opt-in.ts';
-import { preloadFirstSlide } from '../../lib/banner-picture.ts';
 import { itemsFromResponse } from '../../lib/products.ts';
 
 const list = <T>(body: unknown): T[] => (Array.isArray(body) ? (body as T[]) : []);
+
+/** The carousel's `<source>` for wide screens. */
+export const WIDE_SCREEN = '(min-width: 48rem)';
+
+/**
+ * Asks for the first slide's picture as soon as the banners are known, while the home still
+ * waits its 500 ms: it is the first screen's largest paint (issue 16, P2), and the carousel's
+ * `<img>` then finds it in the image cache.
+ */
+function preloadFirstSlide(banner: Banner | undefined): void {
+  if (banner === undefined || typeof Image === 'undefined') return;
+  const wide = banner.srcDesktop !== undefined && window.matchMedia?.(WIDE_SCREEN).matches;
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = wide ? (banner.srcDesktop ?? banner.src) : banner.src;
+}
 
 export function useBanners(): UseQueryResult<Banner[]> {
   return useQuery({
@@ -29,7 +44,7 @@ export function useBanners(): UseQueryResult<Banner[]> {
       const banners = list<Banner>(await apiClient.call('banners', { signal })).sort(
         (a, b) => a.index - b.index,
       );
-      preloadFirstSlide(banners);
+      preloadFirstSlide(banners[0]);
       return banners;
     },
     retry: retryUnlessFinal,
