@@ -117,6 +117,13 @@ describe('demo catalogue (PRODUCT.md "Demo data")', () => {
     expect(generateLargeCatalogue(2, 300)).toEqual(generateLargeCatalogue(2, 300));
   });
 
+  it('leaves the must-stock list to the demo catalogue, whatever the size (decision 068)', () => {
+    expect(generateLargeCatalogue(2, 5000).products.filter((p) => p.is_msl)).toEqual([]);
+    expect(
+      generateLargeCatalogue(2, 5000).products.filter((p) => p.is_promo).length,
+    ).toBeGreaterThan(0);
+  });
+
   it('builds a large catalogue of unique skus', () => {
     const { products } = generateLargeCatalogue(3, 5000);
     expect(new Set(products.map((p) => p.sku)).size).toBe(5000);

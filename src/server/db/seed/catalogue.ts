@@ -103,7 +103,7 @@ export function generateCatalogue(tenantId: number): Catalogue {
 
 /**
  * `count` extra products for benchmarks, skus '9BBFXXNNNNN', over the demo categories and brands
- * (which must exist: generate them with `generateCatalogue`).
+ * (which must exist: generate them with `generateCatalogue`). None of them is must-stock.
  */
 export function generateLargeCatalogue(
   tenantId: number,
@@ -127,9 +127,18 @@ export function generateLargeCatalogue(
     const format = pick && packFormat(pick.code);
     if (!pick || !format) continue;
     const sku = `9${pad(pick.brand.id, 2)}${pick.flavourIndex + 1}${format.code}${pad(n, 5)}`;
-    products.push(
-      sellableProduct(ctx, pick.brand, pick.flavourIndex, format, sku, 1000 + n, ` #${n}`),
+    const product = sellableProduct(
+      ctx,
+      pick.brand,
+      pick.flavourIndex,
+      format,
+      sku,
+      1000 + n,
+      ` #${n}`,
     );
+    // The bottler's must-stock list stays the demo's curated one (decision 068): it is a list a
+    // shop can stock, not a share of the catalogue, so the first screen does not grow with it.
+    products.push({ ...product, is_msl: false });
   }
   return { products, priceTiers: priceTierRows(ctx, products) };
 }
