@@ -20,6 +20,8 @@
 //   BENCH_BROWSER_PROFILE=<dir> writes a CPU profile (4× CPU) of one cold load of each page, from
 //   navigation to 6 s after its screen shows (summarise it with bench/support/cpu-profile-summary.ts;
 //   build with `npx vite build --minify false` first to see the functions' names).
+//   BENCH_BROWSER_TRACE=<dir> writes a DevTools trace (4× CPU) of one cold load of each page: the
+//   main thread's tasks by kind, scripts and style/layout/paint alike (bench/support/trace-summary.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +46,7 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const PROFILE_DIR = process.env.BENCH_BROWSER_PROFILE;
+const TRACE_DIR = process.env.BENCH_BROWSER_TRACE;
 /** How long a profiled load is followed after its screen shows (the home's rails come later). */
 const PROFILE_AFTER_SCREEN_MS = 6000;
 let reportNumber = 0;
@@ -83,6 +86,42 @@ async function profileLoad(page: Page, subject: Subject, path: string, dir: stri
   const file = join(dir, `${subject.name}${path.replaceAll('/', '-')}.cpuprofile`);
   writeFileSync(file, JSON.stringify(profile));
   console.log(`  CPU profile of ${subject.name} ${path}: ${file}`);
+}
+
+/**
+ * A DevTools trace (what the Performance panel records) of one cold load of `path` at 4× CPU,
+ * written to TRACE_DIR: where the main thread's time goes before the first screen, scripts and
+ * style, layout and paint alike (summarise it with bench/support/trace-summary.ts).
+ */
+async function traceLoad(
+  browser: Browser,
+  page: Page,
+  subject: Subject,
+  path: string,
+  dir: string,
+) {
+  await page.goto('about:blank');
+  await makeCold(page, subject.origin);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const file = join(dir, `${subject.name}${path.replaceAll('/', '-')}.trace.json`);
+  await browser.startTracing(page, {
+    path: file,
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'loading',
+      'blink.user_timing',
+      'v8.execute',
+    ],
+  });
+  await page.goto(`${subject.origin}${path}`);
+  await subject.rendered(page);
+  await page.waitForTimeout(PROFILE_AFTER_SCREEN_MS);
+  await browser.stopTracing();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+  console.log(`  trace of ${subject.name} ${path}: ${file}`);
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -306,6 +345,12 @@ try {
     for (const path of PAGES) {
       await profileLoad(page, app, path, PROFILE_DIR);
       await profileLoad(page, floorApp, path, PROFILE_DIR);
+    }
+  }
+  if (TRACE_DIR !== undefined) {
+    for (const path of PAGES) {
+      await traceLoad(chrome.browser, page, app, path, TRACE_DIR);
+      await traceLoad(chrome.browser, page, floorApp, path, TRACE_DIR);
     }
   }
 
