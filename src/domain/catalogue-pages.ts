@@ -75,6 +75,26 @@ export interface CatalogueFilter {
   skus?: readonly string[];
 }
 
+/**
+ * The query of a list's page as the app asks `GET products/page` for it: one address, so the
+ * page asked at boot (app/router.tsx) is the one the screen takes (lib/products.ts).
+ */
+export function cataloguePageQuery(
+  offset: number,
+  limit: number,
+  language: LanguageCode,
+  filter: Omit<CatalogueFilter, 'skus'> = {},
+) {
+  return {
+    offset,
+    limit,
+    language,
+    ...(filter.category !== undefined ? { category: filter.category } : {}),
+    ...(filter.brand !== undefined ? { brand: filter.brand } : {}),
+    ...(filter.promotions ? { promotions: 'true' as const } : {}),
+  };
+}
+
 /** The priced products a filter keeps, in /products order (or the order of `skus`). */
 export function filterCatalogue(
   ordered: readonly Product[],

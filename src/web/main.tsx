@@ -16,8 +16,11 @@ rememberUtm(window.location.search);
 // No top-level await: the Chrome 87 WebViews we target lack it.
 const root = document.getElementById('root');
 if (root) {
+  // The tenant's call and the language's messages first: every first render waits for them, and
+  // a slow phone's few connections take requests in the order they are made.
+  const booted = bootstrap(window.location.search, apiClient);
   preloadSignedInPage(window.location.pathname, window.location.search);
-  void bootstrap(window.location.search, apiClient).then(({ tenant }) => {
+  void booted.then(({ tenant }) => {
     createRoot(root).render(
       <StrictMode>
         <App tenant={tenant} />

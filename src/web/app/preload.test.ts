@@ -3,13 +3,22 @@
  * with the stored session (the start-up takes that answer: lib/startup.test.ts), beside the
  * tenant's call; the shell's and the screen's chunks load at the same time.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../domain/types.ts';
+import { renderScreen } from '../features/catalogue/catalogue-test-kit.tsx';
+import ProductsScreen from '../features/catalogue/products-screen.tsx';
 import { forgetEarlyAnswers } from '../lib/api-client.ts';
+import { initI18n } from '../lib/i18n.ts';
 import { writeStored } from '../lib/storage.ts';
-import { stubApi } from '../test/fake-api.ts';
+import { catalogueRoutes, stubApi } from '../test/fake-api.ts';
 import { preloadSignedInPage } from './router.tsx';
 
 const orchestration = { status: 500, body: { code: 'unknown', message: 'not the point here' } };
+
+beforeAll(async () => {
+  await initI18n('en');
+});
 
 afterEach(() => {
   localStorage.clear();
@@ -45,5 +54,35 @@ describe('preloadSignedInPage: which pages ask at boot', () => {
     const api = stubApi({ orchestration });
     preloadSignedInPage('/home', '');
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('/products with a stored language: its first page too, which the screen then takes', async () => {
+    writeStored('authorization', 'stored-1');
+    writeStored('language', 'en');
+    const catalogue: Product[] = [
+      {
+        sku: 'S1',
+        description: 'Cola 2 L',
+        brand: 'Refresco',
+        category: 'Soft drinks',
+        price: 2.5,
+      },
+    ];
+    const api = stubApi({ orchestration, ...catalogueRoutes(catalogue) });
+    preloadSignedInPage('/products', '');
+    expect(api.callsTo('productsPage').map((call) => call.bearer)).toEqual(['stored-1']);
+    renderScreen(ProductsScreen, { path: '/products' });
+    expect(await screen.findByText('Cola 2 L')).toBeTruthy();
+    expect(api.callsTo('productsPage')).toHaveLength(1);
+  });
+
+  it('/home asks for no product page, and /products none without a stored language', () => {
+    writeStored('authorization', 'stored-1');
+    writeStored('language', 'en');
+    const api = stubApi({ orchestration });
+    preloadSignedInPage('/home', '');
+    localStorage.removeItem('language');
+    preloadSignedInPage('/products', '');
+    expect(api.callsTo('productsPage')).toHaveLength(0);
   });
 });

@@ -19,6 +19,8 @@ import { RedirectToEntry, RequireSession } from './guards.tsx';
 import { BareLayout, Layout } from './layout.tsx';
 import { useSession } from '../lib/session.ts';
 import { ensureStartup } from '../lib/startup.ts';
+import { CATALOGUE_PAGE_SIZE, cataloguePageQuery } from '../../domain/catalogue-pages.ts';
+import { isSupportedLanguage } from '../../domain/locale.ts';
 import { askEarly } from '../lib/api-client.ts';
 import { readStored } from '../lib/storage.ts';
 import { useTenant } from '../lib/tenant-context.tsx';
@@ -99,6 +101,13 @@ export function preloadSignedInPage(pathname: string, search: string): void {
     LAZY_SCREENS as Partial<Record<ScreenName, () => Promise<unknown>>>
   )[route.screen];
   askEarly('orchestration');
+  // /products shows the catalogue's first page (lib/products.ts asks it the same way): asked
+  // beside the orchestration, its tiles can render with the screen instead of one round trip
+  // after it (Lighthouse /products, issue 16 P2).
+  const language = readStored('language');
+  if (route.screen === 'products' && isSupportedLanguage(language)) {
+    askEarly('productsPage', { query: cataloguePageQuery(0, CATALOGUE_PAGE_SIZE, language) });
+  }
   // A failed preload changes nothing: the lazy component asks again and shows its own error.
   void loadShell().catch(() => undefined);
   void load?.().catch(() => undefined);

@@ -82,9 +82,10 @@ async function readJson(response: Response): Promise<unknown> {
  * boot for the start-up's orchestration beside the tenant's call (`askEarly`, app/router.tsx);
  * the start-up's own call then takes that answer, in flight or arrived, instead of asking again —
  * once, and only for the same address, token and language. An answer nobody takes is dropped
- * after EARLY_ANSWER_MS. (The home's banners and the products' first page were asked early too,
- * measured, and dropped: on a slow network they delayed the chunks the screen needs first and
- * the first screen came no sooner — Lighthouse medians of 3, LCP 3,774 vs 3,794 ms on /home.)
+ * after EARLY_ANSWER_MS. /products asks for its first page too. (The home's banners and rails
+ * were asked early as well, measured, and dropped: on a slow network they delayed the chunks the
+ * screen needs first and the first screen came no sooner — Lighthouse medians of 3, LCP 3,774 vs
+ * 3,794 ms on /home.)
  */
 const earlyAnswers = new Map<string, Promise<unknown>>();
 const EARLY_ANSWER_MS = 30_000;

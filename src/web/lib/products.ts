@@ -13,7 +13,11 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { CATALOGUE_PAGE_MAX, CATALOGUE_PAGE_SIZE } from '../../domain/catalogue-pages.ts';
+import {
+  CATALOGUE_PAGE_MAX,
+  CATALOGUE_PAGE_SIZE,
+  cataloguePageQuery,
+} from '../../domain/catalogue-pages.ts';
 import { promotionEntries, shouldFilter } from '../../domain/search.ts';
 import type { CartItem, LanguageCode, Product } from '../../domain/types.ts';
 import { apiClient, type ApiClient } from './api-client.ts';
@@ -102,14 +106,7 @@ export function useCataloguePages(
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       client.call('productsPage', {
-        query: {
-          offset: pageParam,
-          limit: CATALOGUE_PAGE_SIZE,
-          language,
-          ...(filter.category !== undefined ? { category: filter.category } : {}),
-          ...(filter.brand !== undefined ? { brand: filter.brand } : {}),
-          ...(filter.promotions ? { promotions: 'true' as const } : {}),
-        },
+        query: cataloguePageQuery(pageParam, CATALOGUE_PAGE_SIZE, language, filter),
         signal,
       }),
     getNextPageParam: nextOffset,
@@ -135,14 +132,7 @@ export function useWholeList(
       const products: Product[] = [];
       for (let offset = 0; ;) {
         const page = await client.call('productsPage', {
-          query: {
-            offset,
-            limit: CATALOGUE_PAGE_MAX,
-            language,
-            ...(filter.promotions ? { promotions: 'true' as const } : {}),
-            ...(filter.category !== undefined ? { category: filter.category } : {}),
-            ...(filter.brand !== undefined ? { brand: filter.brand } : {}),
-          },
+          query: cataloguePageQuery(offset, CATALOGUE_PAGE_MAX, language, filter),
           signal,
         });
         products.push(...productsFromResponse(page.products));

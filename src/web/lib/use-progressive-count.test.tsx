@@ -28,4 +28,17 @@ describe('useProgressiveCount', () => {
     expect(shown()).toBe(3);
     expect(await screen.findByText('8')).toBeInTheDocument();
   });
+
+  it('can mount a larger first screenful, then a step per task', async () => {
+    const seen: number[] = [];
+    function Counted() {
+      const count = useProgressiveCount(12, 3, 'a', 6);
+      seen.push(count);
+      return <p>{count}</p>;
+    }
+    render(<Counted />);
+    expect(shown()).toBe(6);
+    expect(await screen.findByText('12')).toBeInTheDocument();
+    expect([...new Set(seen)]).toEqual([6, 9, 12]);
+  });
 });

@@ -9,7 +9,7 @@ import {
   observedElements,
   stubIntersectionObserver,
 } from '../../test/fake-intersection-observer.ts';
-import { CARDS_PER_TASK, ProductGrid } from './product-grid.tsx';
+import { CARDS_FIRST_TASK, ProductGrid } from './product-grid.tsx';
 import {
   listSignature,
   nextPageCount,
@@ -30,7 +30,7 @@ const drinks = (count: number, prefix = 'D'): Product[] =>
   }));
 
 const cards = () => [...document.querySelectorAll('article')];
-/** Waits until `count` cards are mounted: they mount CARDS_PER_TASK per task. */
+/** Waits until `count` cards are mounted: CARDS_FIRST_TASK, then CARDS_PER_TASK per task. */
 const mountedCards = (count: number) =>
   waitFor(() => expect(cards()).toHaveLength(count), { timeout: RENDER_TIMEOUT_MS });
 const names = () => cards().map((card) => card.getAttribute('aria-label'));
@@ -102,14 +102,14 @@ describe('product paging (pure)', () => {
 describe('ProductGrid: progressive rendering', { timeout: RENDER_TIMEOUT_MS }, () => {
   it('mounts a screenful of cards at once and the rest in later tasks', async () => {
     render(grid(drinks(PRODUCT_PAGE_SIZE)));
-    expect(cards()).toHaveLength(CARDS_PER_TASK);
+    expect(cards()).toHaveLength(CARDS_FIRST_TASK);
     await mountedCards(PRODUCT_PAGE_SIZE);
   });
 
   it('watches for the end of the list only once the page is mounted, not after its first cards', async () => {
     stubIntersectionObserver();
     render(grid(drinks(100)));
-    expect(cards()).toHaveLength(CARDS_PER_TASK);
+    expect(cards()).toHaveLength(CARDS_FIRST_TASK);
     expect(observedElements()).toEqual([]);
     await mountedCards(PRODUCT_PAGE_SIZE);
     await waitFor(() => expect(observedElements()).toHaveLength(1));
@@ -142,7 +142,7 @@ describe('ProductGrid: progressive rendering', { timeout: RENDER_TIMEOUT_MS }, (
     expect(cards()).toHaveLength(80);
 
     view.rerender(grid(drinks(70, 'O')));
-    expect(cards()).toHaveLength(CARDS_PER_TASK);
+    expect(cards()).toHaveLength(CARDS_FIRST_TASK);
     await mountedCards(40);
     expect(names()[0]).toBe('Other 1');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 40 of 70 products');
