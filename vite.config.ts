@@ -20,11 +20,26 @@ export const preactAliases = [
 
 const web = (path: string) => fileURLToPath(new URL(`src/web/${path}`, import.meta.url));
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name its development build under every condition
+ * (remix-run/react-router#12532, #14753), so a production bundle carried its dev warnings and
+ * checks. The built apps take the production build it ships beside it; `vite` (dev) and the
+ * tests keep the development one and its warnings.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(
+    new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
+};
+
+export default defineConfig(({ command }) => ({
   root: 'src/web',
   base: '/',
   plugins: [react()],
-  resolve: { alias: preactAliases },
+  resolve: {
+    alias: command === 'build' ? [...preactAliases, reactRouterProduction] : preactAliases,
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -65,4 +80,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));
