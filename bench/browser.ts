@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page, type Request } from 'playwright-core';
 import { ensureWebBuild } from '../scripts/lib/ensure-web-build.ts';
 import {
   benchEnv,
@@ -68,23 +68,46 @@ interface ScriptSize {
   gzipBytes: number;
 }
 
-/** A CPU profile of one cold load of `path` at 4× CPU, written to PROFILE_DIR. */
-async function profileLoad(page: Page, subject: Subject, path: string, dir: string) {
+/**
+ * One cold load of `path` at 4× CPU, from navigation to PROFILE_AFTER_SCREEN_MS after its screen
+ * shows, with `record` started just before the navigation and stopped at the end.
+ */
+async function recordColdLoad(
+  page: Page,
+  subject: Subject,
+  path: string,
+  record: { start: (cdp: CDPSession) => Promise<void>; stop: (cdp: CDPSession) => Promise<void> },
+) {
   await page.goto('about:blank');
   await makeCold(page, subject.origin);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
+  await record.start(cdp);
   await page.goto(`${subject.origin}${path}`);
   await subject.rendered(page);
   await page.waitForTimeout(PROFILE_AFTER_SCREEN_MS);
-  const { profile } = await cdp.send('Profiler.stop');
+  await record.stop(cdp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
-  const file = join(dir, `${subject.name}${path.replaceAll('/', '-')}.cpuprofile`);
-  writeFileSync(file, JSON.stringify(profile));
+}
+
+const recordingFile = (dir: string, subject: Subject, path: string, extension: string) =>
+  join(dir, `${subject.name}${path.replaceAll('/', '-')}.${extension}`);
+
+/** A CPU profile of one cold load of `path` at 4× CPU, written to PROFILE_DIR. */
+async function profileLoad(page: Page, subject: Subject, path: string, dir: string) {
+  const file = recordingFile(dir, subject, path, 'cpuprofile');
+  await recordColdLoad(page, subject, path, {
+    start: async (cdp) => {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    },
+    stop: async (cdp) => {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+    },
+  });
   console.log(`  CPU profile of ${subject.name} ${path}: ${file}`);
 }
 
@@ -100,27 +123,23 @@ async function traceLoad(
   path: string,
   dir: string,
 ) {
-  await page.goto('about:blank');
-  await makeCold(page, subject.origin);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const file = join(dir, `${subject.name}${path.replaceAll('/', '-')}.trace.json`);
-  await browser.startTracing(page, {
-    path: file,
-    categories: [
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'loading',
-      'blink.user_timing',
-      'v8.execute',
-    ],
+  const file = recordingFile(dir, subject, path, 'trace.json');
+  await recordColdLoad(page, subject, path, {
+    start: () =>
+      browser.startTracing(page, {
+        path: file,
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'loading',
+          'blink.user_timing',
+          'v8.execute',
+        ],
+      }),
+    stop: async () => {
+      await browser.stopTracing();
+    },
   });
-  await page.goto(`${subject.origin}${path}`);
-  await subject.rendered(page);
-  await page.waitForTimeout(PROFILE_AFTER_SCREEN_MS);
-  await browser.stopTracing();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await cdp.detach();
   console.log(`  trace of ${subject.name} ${path}: ${file}`);
 }
 

@@ -63,8 +63,6 @@ const KIND: Record<string, string> = {
   'BlinkGC.AtomicPhase': 'gc',
   'Decode Image': 'image',
   ImageDecodeTask: 'image',
-  RunTask: 'other',
-  ThreadControllerImpl: 'other',
 };
 
 // Complete events on the main thread, in order, before `until`; self time = duration minus the

@@ -17,6 +17,7 @@ import {
   CATALOGUE_PAGE_MAX,
   CATALOGUE_PAGE_SIZE,
   cataloguePageQuery,
+  type CatalogueFilter,
 } from '../../domain/catalogue-pages.ts';
 import { promotionEntries, shouldFilter } from '../../domain/search.ts';
 import type { CartItem, LanguageCode, Product } from '../../domain/types.ts';
@@ -51,11 +52,7 @@ export function itemsFromResponse(body: unknown): Product[] {
 export { useCurrentLanguage };
 
 /** What a paged list is: all of it, a category's brand, or the promotion products. */
-export interface CatalogueListFilter {
-  category?: string;
-  brand?: string;
-  promotions?: boolean;
-}
+export type CatalogueListFilter = Omit<CatalogueFilter, 'skus'>;
 
 /** A list the server pages, as the grid shows it: what has arrived, the total, and the next page. */
 export interface PagedProducts {
