@@ -56,33 +56,32 @@ export interface PriceTierQueryRow {
 const money = (value: string | null): number | undefined =>
   value === null ? undefined : Number(value);
 
-/** `{description_pt: …, description_fr: …}` from a jsonb language map; empty texts left out. */
-function localizedFields(prefix: string, texts: Localized): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [language, text] of Object.entries(texts ?? {})) {
-    if (typeof text === 'string' && text !== '') fields[`${prefix}_${language}`] = text;
-  }
-  return fields;
+type Fields = Record<string, unknown>;
+
+/**
+ * Sets `key` only to a meaningful value: no null/undefined, no false, no empty string. Products are
+ * written field by field into one object (no spread copies): a 50,000-product catalogue is
+ * converted on every version, and the copies were half of that.
+ */
+function put(out: Fields, key: string, value: unknown): void {
+  if (value === undefined || value === null || value === false || value === '') return;
+  out[key] = value;
 }
 
-/** Copies only the meaningful values: no null/undefined, no false, no empty string. */
-function compact(fields: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined || value === null || value === false || value === '') continue;
-    out[key] = value;
-  }
-  return out;
+/** `description_pt: …, description_fr: …` from a jsonb language map; empty texts left out. */
+function putLocalized(out: Fields, prefix: string, texts: Localized | undefined): void {
+  if (!texts) return;
+  for (const language in texts) put(out, `${prefix}_${language}`, texts[language]);
 }
 
 export function toPricePromotion(row: PriceTierQueryRow): PricePromotion {
-  return compact({
-    minimumQuantity: row.minimum_quantity,
-    price: Number(row.price),
-    discountPercentage: money(row.discount_percentage),
-    unitCost: money(row.unit_cost),
-    tableCode: row.table_code,
-  }) as unknown as PricePromotion;
+  const promotion: Fields = {};
+  put(promotion, 'minimumQuantity', row.minimum_quantity);
+  put(promotion, 'price', Number(row.price));
+  put(promotion, 'discountPercentage', money(row.discount_percentage));
+  put(promotion, 'unitCost', money(row.unit_cost));
+  put(promotion, 'tableCode', row.table_code);
+  return promotion as unknown as PricePromotion;
 }
 
 /**
@@ -92,54 +91,44 @@ export function toPricePromotion(row: PriceTierQueryRow): PricePromotion {
  */
 export function toProduct(row: ProductQueryRow, tiers: readonly PricePromotion[]): Product {
   const price = Number(row.price);
-  return {
+  const product: Fields = {
     sku: row.sku,
     description: row.description,
     brand: row.brand,
     category: row.category,
     price,
-    ...localizedFields('description', row.descriptions),
-    ...localizedFields('brand', row.brand_names),
-    ...localizedFields('category', row.category_names ?? null),
-    ...optionalFields(row, price, tiers),
-  } as Product;
-}
-
-function optionalFields(
-  row: ProductQueryRow,
-  price: number,
-  tiers: readonly PricePromotion[],
-): Record<string, unknown> {
+  };
+  putLocalized(product, 'description', row.descriptions);
+  putLocalized(product, 'brand', row.brand_names);
+  putLocalized(product, 'category', row.category_names);
+  put(product, 'submenu', row.submenu);
+  put(product, 'size', row.size);
+  put(product, 'unit', row.unit);
+  putLocalized(product, 'bottlerType', row.bottler_type);
   const priceWithoutTax = money(row.price_without_tax);
-  const tax =
-    priceWithoutTax === undefined
-      ? undefined
-      : fromCents(Math.max(0, toCents(price) - toCents(priceWithoutTax)));
-  return compact({
-    submenu: row.submenu,
-    size: row.size,
-    unit: row.unit,
-    ...localizedFields('bottlerType', row.bottler_type),
-    priceWithoutDiscount: money(row.price_without_discount),
-    priceWithoutTax,
-    unitCost: money(row.unit_cost),
-    suggestedSale: money(row.suggested_sale),
-    imageUrl: row.image_url,
-    iconBannerUrl: row.icon_banner_url,
-    quantityLimit: row.quantity_limit,
-    pricePromotions: tiers.length > 0 ? tiers : undefined,
-    isPromotionType: row.is_promotion_type,
-    isPromo: row.is_promo,
-    isMSL: row.is_msl,
-    alcoholic: row.alcoholic,
-    combo: row.combo_id === 0 ? undefined : row.combo_id,
-    familyId: row.family_id === 0 ? undefined : row.family_id,
-    isGlassBottle: row.is_glass_bottle,
-    glassBottles: row.glass_bottles === 0 ? undefined : row.glass_bottles,
-    glassBottleProductId: row.glass_bottle_product_sku,
-    boxProductId: row.box_product_sku,
-    isBottleBox: row.is_bottle_box,
-    tax: tax === 0 ? undefined : tax,
-    packaging: row.packaging,
-  });
+  put(product, 'priceWithoutDiscount', money(row.price_without_discount));
+  put(product, 'priceWithoutTax', priceWithoutTax);
+  put(product, 'unitCost', money(row.unit_cost));
+  put(product, 'suggestedSale', money(row.suggested_sale));
+  put(product, 'imageUrl', row.image_url);
+  put(product, 'iconBannerUrl', row.icon_banner_url);
+  put(product, 'quantityLimit', row.quantity_limit);
+  if (tiers.length > 0) product.pricePromotions = tiers;
+  put(product, 'isPromotionType', row.is_promotion_type);
+  put(product, 'isPromo', row.is_promo);
+  put(product, 'isMSL', row.is_msl);
+  put(product, 'alcoholic', row.alcoholic);
+  if (row.combo_id !== 0) put(product, 'combo', row.combo_id);
+  if (row.family_id !== 0) put(product, 'familyId', row.family_id);
+  put(product, 'isGlassBottle', row.is_glass_bottle);
+  if (row.glass_bottles !== 0) put(product, 'glassBottles', row.glass_bottles);
+  put(product, 'glassBottleProductId', row.glass_bottle_product_sku);
+  put(product, 'boxProductId', row.box_product_sku);
+  put(product, 'isBottleBox', row.is_bottle_box);
+  if (priceWithoutTax !== undefined) {
+    const tax = fromCents(Math.max(0, toCents(price) - toCents(priceWithoutTax)));
+    if (tax !== 0) product.tax = tax;
+  }
+  put(product, 'packaging', row.packaging);
+  return product as unknown as Product;
 }

@@ -4,6 +4,7 @@
  * back as the database gives them (numeric as string); services and product-rows.ts shape them.
  */
 import type { Queryable } from '../../db/types.ts';
+import { selectRowsAsOneValue, type Columns } from '../../db/rows-as-one-value.ts';
 import type { PriceTierQueryRow, ProductQueryRow } from './product-rows.ts';
 
 type Localized = Record<string, string | undefined> | null;
@@ -69,36 +70,78 @@ export async function selectNextPriceStart(
   return rows[0]?.next ?? null;
 }
 
-/** Active products of the tenant with brand and category names, in catalogue order. */
+/**
+ * The columns of `selectCatalogueProducts`: each row's field and the expression it is read from.
+ * Money is read as text, as the driver gives numeric columns everywhere else.
+ */
+const CATALOGUE_COLUMNS = [
+  ['sku', 'p.sku'],
+  ['description', 'p.description'],
+  ['descriptions', 'p.descriptions'],
+  ['brand', 'b.name'],
+  ['brand_names', 'b.names'],
+  ['category', 'c.name'],
+  ['category_names', 'c.names'],
+  ['submenu', 'p.submenu'],
+  ['size', 'p.size'],
+  ['unit', 'p.unit'],
+  ['bottler_type', 'p.bottler_type'],
+  ['price', 'p.price::text'],
+  ['price_without_discount', 'p.price_without_discount::text'],
+  ['price_without_tax', 'p.price_without_tax::text'],
+  ['unit_cost', 'p.unit_cost::text'],
+  ['suggested_sale', 'p.suggested_sale::text'],
+  ['image_url', 'p.image_url'],
+  ['icon_banner_url', 'p.icon_banner_url'],
+  ['quantity_limit', 'p.quantity_limit'],
+  ['is_promotion_type', 'p.is_promotion_type'],
+  ['is_promo', 'p.is_promo'],
+  ['is_msl', 'p.is_msl'],
+  ['alcoholic', 'p.alcoholic'],
+  ['combo_id', 'p.combo_id'],
+  ['family_id', 'p.family_id'],
+  ['is_glass_bottle', 'p.is_glass_bottle'],
+  ['glass_bottles', 'p.glass_bottles'],
+  ['glass_bottle_product_sku', 'p.glass_bottle_product_sku'],
+  ['box_product_sku', 'p.box_product_sku'],
+  ['is_bottle_box', 'p.is_bottle_box'],
+  ['packaging', 'p.packaging'],
+] as const satisfies Columns<ProductQueryRow>;
+
+/**
+ * Active products of the tenant with brand and category names, in catalogue order, read as one
+ * value (db/rows-as-one-value.ts: 50,000 products in ~0.8 s instead of ~2.1 s on PGlite).
+ */
 export function selectCatalogueProducts(
   db: Queryable,
   tenantId: number,
 ): Promise<ProductQueryRow[]> {
-  return db.query<ProductQueryRow>(
-    `select p.sku, p.description, p.descriptions, b.name as brand, b.names as brand_names,
-            c.name as category, c.names as category_names, p.submenu, p.size, p.unit, p.bottler_type, p.price,
-            p.price_without_discount, p.price_without_tax, p.unit_cost, p.suggested_sale,
-            p.image_url, p.icon_banner_url, p.quantity_limit, p.is_promotion_type, p.is_promo,
-            p.is_msl, p.alcoholic, p.combo_id, p.family_id, p.is_glass_bottle, p.glass_bottles,
-            p.glass_bottle_product_sku, p.box_product_sku, p.is_bottle_box, p.packaging
-       from products p
+  return selectRowsAsOneValue(db, CATALOGUE_COLUMNS, {
+    from: `from products p
        join brands b on b.tenant_id = p.tenant_id and b.id = p.brand_id
        join categories c on c.tenant_id = p.tenant_id and c.id = p.category_id
-      where p.tenant_id = $1 and p.active
-      order by p.position, p.sku`,
-    [tenantId],
-  );
+      where p.tenant_id = $1 and p.active`,
+    orderBy: 'p.position, p.sku',
+    params: [tenantId],
+  });
 }
 
-/** Tier prices of the tenant's products, by sku then minimum quantity. */
+const TIER_COLUMNS = [
+  ['sku', 'sku'],
+  ['minimum_quantity', 'minimum_quantity'],
+  ['price', 'price::text'],
+  ['discount_percentage', 'discount_percentage::text'],
+  ['unit_cost', 'unit_cost::text'],
+  ['table_code', 'table_code'],
+] as const satisfies Columns<PriceTierQueryRow>;
+
+/** Tier prices of the tenant's products, by sku then minimum quantity, read as one value. */
 export function selectPriceTiers(db: Queryable, tenantId: number): Promise<PriceTierQueryRow[]> {
-  return db.query<PriceTierQueryRow>(
-    `select sku, minimum_quantity, price, discount_percentage, unit_cost, table_code
-       from product_price_tiers
-      where tenant_id = $1
-      order by sku, minimum_quantity`,
-    [tenantId],
-  );
+  return selectRowsAsOneValue(db, TIER_COLUMNS, {
+    from: 'from product_price_tiers where tenant_id = $1',
+    orderBy: 'sku, minimum_quantity',
+    params: [tenantId],
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
