@@ -68,6 +68,29 @@ describe.each(testDatabases())('Database on %s', (kind) => {
     });
   }
 
+  // Statements run again and again are prepared once per connection (postgres-database.ts
+  // StatementNames): from the second use, the connection holds the statement, and a change to
+  // its table (a migration of another instance) is re-planned, not an error.
+  if (kind === 'postgres') {
+    it('prepares a statement from its second use and keeps answering across a schema change', async () => {
+      const sql = 'select label from t where id = $1';
+      const prepared = await db.transaction(async (tx) => {
+        for (let i = 0; i < 3; i++) expect(await tx.query(sql, [1])).toEqual([{ label: 'one' }]);
+        return tx.query<{ n: number }>(
+          'select count(*)::int as n from pg_prepared_statements where statement = $1',
+          [sql],
+        );
+      });
+      expect(prepared).toEqual([{ n: 1 }]);
+      await db.transaction(async (tx) => {
+        await tx.query('alter table t add column note text');
+        expect(await tx.query(sql, [1])).toEqual([{ label: 'one' }]);
+        await tx.query('alter table t drop column note');
+      });
+      for (let i = 0; i < 12; i++) expect(await db.query(sql, [2])).toEqual([{ label: 'two' }]);
+    });
+  }
+
   it('runs a parameterless script of several statements and returns the last rows', async () => {
     const rows = await db.transaction((tx) =>
       tx.query('create temporary table s (v int); insert into s values (7); select v from s'),

@@ -1,4 +1,5 @@
 /** PostgreSQL driver (node-postgres Pool), used when DATABASE_URL is set. */
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable, SqlParam } from './types.ts';
 
@@ -46,13 +47,50 @@ export async function openPostgresDatabase(options: PostgresOpenOptions): Promis
   return db;
 }
 
+/**
+ * Statements the server runs again and again go as named prepared statements: each connection
+ * parses, analyses and plans one once, then only binds and runs it (issue 16: parsing and
+ * planning the calls of order/create were a quarter of PostgreSQL's CPU under load). A text is
+ * named from its second use, and at most MAX_NAMED texts are, so one-off SQL built per request
+ * (a console filter) never fills the connections' memory with plans. The name is a digest of
+ * the text, the same on every instance. The server never reads `select *` from a table, so a
+ * migration by another instance changes no prepared statement's result type; PostgreSQL re-plans
+ * a prepared statement whose tables or functions changed.
+ */
+export class StatementNames {
+  static readonly MAX_NAMED = 500;
+  static readonly MAX_SEEN = 10_000;
+  readonly #seen = new Set<string>();
+  readonly #named = new Map<string, string>();
+
+  /** The name to prepare `sql` under, or undefined to run it unnamed this time. */
+  nameOf(sql: string): string | undefined {
+    const name = this.#named.get(sql);
+    if (name !== undefined || this.#named.size >= StatementNames.MAX_NAMED) return name;
+    if (!this.#seen.has(sql)) {
+      if (this.#seen.size < StatementNames.MAX_SEEN) this.#seen.add(sql);
+      return undefined;
+    }
+    this.#seen.delete(sql);
+    const named = `refill_${createHash('sha256').update(sql).digest('base64url').slice(0, 22)}`;
+    this.#named.set(sql, named);
+    return named;
+  }
+}
+
 async function run<Row>(
   client: pg.Pool | pg.PoolClient,
+  names: StatementNames,
   sql: string,
   params: readonly SqlParam[],
 ): Promise<Row[]> {
   // Without parameters node-postgres uses the simple protocol: a script gives one result each.
-  const result = (await client.query(sql, [...params])) as pg.QueryResult | pg.QueryResult[];
+  const name = params.length > 0 ? names.nameOf(sql) : undefined;
+  const result = (await client.query(
+    name === undefined
+      ? { text: sql, values: [...params] }
+      : { name, text: sql, values: [...params] },
+  )) as pg.QueryResult | pg.QueryResult[];
   const last = Array.isArray(result) ? result.at(-1) : result;
   return (last?.rows ?? []) as Row[];
 }
@@ -60,6 +98,7 @@ async function run<Row>(
 class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
   readonly #pool: pg.Pool;
+  readonly #names = new StatementNames();
   #closing: Promise<void> | undefined;
 
   constructor(pool: pg.Pool) {
@@ -70,7 +109,7 @@ class PostgresDatabase implements Database {
     sql: string,
     params: readonly SqlParam[] = [],
   ): Promise<Row[]> {
-    return run<Row>(this.#pool, sql, params);
+    return run<Row>(this.#pool, this.#names, sql, params);
   }
 
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -96,7 +135,7 @@ class PostgresDatabase implements Database {
       await control('BEGIN');
       const tx: Queryable = {
         query: <Row>(sql: string, params: readonly SqlParam[] = []) =>
-          run<Row>(client, sql, params),
+          run<Row>(client, this.#names, sql, params),
       };
       let result: T;
       try {
