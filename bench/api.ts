@@ -10,6 +10,9 @@
 //   P6 order/create, 30 lines, a new key each, across 1, 20 and 100 shops of one tenant
 //      vs  a primary-key read over HTTP on the same kind of database (the issue's reference)
 //      and a write of the same size (an order row + 30 line rows, one transaction, COMMIT)
+// Beside each subject, the CPU it cost per 2xx answer (median of its rounds, from /proc): the
+// server's process, plus on PostgreSQL every `postgres` process (this machine's PostgreSQL runs
+// nothing else meanwhile). Throughput on a shared machine moves with its neighbours; this much less.
 //
 // Database: embedded PGlite by default; `DATABASE_URL=postgres://…/<an empty database>` runs the
 // same on PostgreSQL (create the database before, drop it after).
@@ -22,6 +25,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
+import { cpuMsOfProcessesNamed, processCpuMs } from './support/cpu.ts';
 import { freePort, runNode, startNode, type Child } from './support/processes.ts';
 import { headersPerRequest, inRounds, measure, type Measure } from './support/measure.ts';
 import { BENCH_SHOPS, benchShopId } from './support/shops.ts';
@@ -92,12 +96,39 @@ interface Row {
   met: boolean | undefined;
   rounds: string;
   refused: string;
+  cpu: string;
 }
 
 const rows: Row[] = [];
 const f0 = (n: number) => n.toFixed(0);
 const roundsOf = (runs: Measure[], pick: (m: Measure) => number) =>
   runs.map(pick).map(f0).join(' / ');
+/** CPU ms the API server — and on PostgreSQL, PostgreSQL — used so far. */
+const cpuNow = (serverPid: number | undefined) => ({
+  server: processCpuMs(serverPid),
+  database: databaseUrl === undefined ? 0 : cpuMsOfProcessesNamed('postgres'),
+});
+
+/** The subject's run with the CPU it cost per 2xx answer. */
+const withCpu =
+  (serverPid: number | undefined, subject: () => Promise<Measure>) =>
+  async (): Promise<Measure> => {
+    const before = cpuNow(serverPid);
+    const measured = await subject();
+    const after = cpuNow(serverPid);
+    const per = (key: 'server' | 'database') =>
+      (after[key] - before[key]) / Math.max(measured.ok, 1);
+    return { ...measured, cpuPerOk: { server: per('server'), database: per('database') } };
+  };
+
+const cpuText = (m: Measure) => {
+  if (!m.cpuPerOk) return '';
+  const { server, database: db } = m.cpuPerOk;
+  return databaseUrl === undefined
+    ? server.toFixed(2)
+    : `${(server + db).toFixed(2)} (server ${server.toFixed(2)} + PostgreSQL ${db.toFixed(2)})`;
+};
+
 const refusals = (m: Measure) =>
   [m.statuses, m.errors > 0 ? `errors×${m.errors}` : ''].filter(Boolean).join(' ') || '0';
 
@@ -140,6 +171,7 @@ try {
     ),
   );
 
+  const serverPid = children[0]?.process.pid;
   const postJson = { 'content-type': 'application/json' };
   const [auth] = await openSessions(api, ['1001']);
   const products = (await json(`${api}/api/products`, {
@@ -156,10 +188,13 @@ try {
   if (ONLY.has('orchestration')) {
     const r = await inRounds(
       ROUNDS,
-      run({
-        url: `${api}/api/orchestration`,
-        headers: { authorization: `Bearer ${auth}`, 'accept-encoding': 'gzip' },
-      }),
+      withCpu(
+        serverPid,
+        run({
+          url: `${api}/api/orchestration`,
+          headers: { authorization: `Bearer ${auth}`, 'accept-encoding': 'gzip' },
+        }),
+      ),
       { bare: run({ url: `${ref}/ref`, headers: { 'accept-encoding': 'gzip' } }) },
     );
     const bare = r.references.bare as Measure;
@@ -173,6 +208,7 @@ try {
       met: ratio >= 0.1,
       rounds: roundsOf(r.subjectRuns, (m) => m.okRps),
       refused: refusals(r.subject),
+      cpu: cpuText(r.subject),
     });
     rows.push({
       figure: 'P4 orchestration p99 (ms)',
@@ -183,6 +219,7 @@ try {
       met: r.subject.p99 <= 20,
       rounds: roundsOf(r.subjectRuns, (m) => m.p99),
       refused: '',
+      cpu: '',
     });
   }
 
@@ -192,15 +229,18 @@ try {
     let turn = 0;
     const r = await inRounds(
       ROUNDS,
-      run({
-        url: `${api}/api/order/simulate`,
-        method: 'POST',
-        body,
-        setupClient: headersPerRequest(() => ({
-          authorization: `Bearer ${sessions[turn++ % sessions.length]}`,
-          ...postJson,
-        })),
-      }),
+      withCpu(
+        serverPid,
+        run({
+          url: `${api}/api/order/simulate`,
+          method: 'POST',
+          body,
+          setupClient: headersPerRequest(() => ({
+            authorization: `Bearer ${sessions[turn++ % sessions.length]}`,
+            ...postJson,
+          })),
+        }),
+      ),
       { bare: barePost },
     );
     const bare = r.references.bare as Measure;
@@ -214,6 +254,7 @@ try {
       met: ratio >= 0.5,
       rounds: roundsOf(r.subjectRuns, (m) => m.okRps),
       refused: refusals(r.subject),
+      cpu: cpuText(r.subject),
     });
   }
 
@@ -229,16 +270,19 @@ try {
       let turn = 0;
       const r = await inRounds(
         ROUNDS,
-        run({
-          url: `${api}/api/order/create`,
-          method: 'POST',
-          body,
-          setupClient: headersPerRequest(() => ({
-            authorization: `Bearer ${shopSessions[turn++ % shops]}`,
-            ...postJson,
-            'idempotency-key': `bench-${process.pid}-${key++}`,
-          })),
-        }),
+        withCpu(
+          serverPid,
+          run({
+            url: `${api}/api/order/create`,
+            method: 'POST',
+            body,
+            setupClient: headersPerRequest(() => ({
+              authorization: `Bearer ${shopSessions[turn++ % shops]}`,
+              ...postJson,
+              'idempotency-key': `bench-${process.pid}-${key++}`,
+            })),
+          }),
+        ),
         { pkRead, write },
       );
       const read = r.references.pkRead as Measure;
@@ -254,6 +298,7 @@ try {
         met: database === 'PGlite' ? ratio >= 0.25 : pgGoal ? r.subject.okRps >= 500 : undefined,
         rounds: roundsOf(r.subjectRuns, (m) => m.okRps),
         refused: refusals(r.subject),
+        cpu: cpuText(r.subject),
       });
     }
   }
@@ -262,8 +307,10 @@ try {
     `\nAPI benchmark (${database}) — ${DURATION_S} s per run, ${CONNECTIONS} connections, ` +
       `${ROUNDS} rounds (medians), same machine, same run\n`,
   );
-  console.log('figure | measured | reference | ratio | goal | met | rounds | non-2xx');
-  console.log('---|---|---|---|---|---|---|---');
+  console.log(
+    'figure | measured | reference | ratio | goal | met | rounds | non-2xx | CPU ms per 2xx',
+  );
+  console.log('---|---|---|---|---|---|---|---|---');
   for (const row of rows) {
     const met = row.met === undefined ? '' : row.met ? 'yes' : 'NO';
     addToSummary({
@@ -283,6 +330,7 @@ try {
         met,
         row.rounds,
         row.refused,
+        row.cpu,
       ].join(' | '),
     );
   }

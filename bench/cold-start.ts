@@ -19,9 +19,10 @@
 // BENCH_COLD_SIZES (default 5000,50000) picks the catalogues. BENCH_CPU_PROF_DIR=<dir> writes a
 // V8 CPU profile of each start of the app (summarise with bench/support/cpu-profile-summary.ts).
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { benchEnv, seededDataDir, sessionToken } from './support/bench-env.ts';
+import { processCpuMs } from './support/cpu.ts';
 import { measure, median } from './support/measure.ts';
 import { freePort, startNode } from './support/processes.ts';
 import { addToSummary, metText } from './support/summary.ts';
@@ -31,19 +32,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const SIZES = (process.env.BENCH_COLD_SIZES ?? '5000,50000').split(',').map(Number);
 const GOAL_MS = 2000;
 const POLL_MS = 10;
-
-/**
- * CPU milliseconds (user + system) a process has used so far, from /proc (Linux): on a shared,
- * busy machine the wall time of a start is mostly waiting for a core; its CPU time is not.
- */
-function cpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ = 100
-  } catch {
-    return Number.NaN;
-  }
-}
 
 interface Start {
   ms: number;
@@ -80,7 +68,7 @@ async function timeToFirst200(
         const response = await fetch(url, { headers });
         await response.arrayBuffer();
         if (response.status === 200) {
-          return { ms: performance.now() - started, cpuMs: cpuMs(child.pid) };
+          return { ms: performance.now() - started, cpuMs: processCpuMs(child.pid) };
         }
       } catch {
         // not listening yet

@@ -8,10 +8,14 @@ export interface Measure {
   rps: number;
   /** 2xx answers per second: what the goals count (a 429 is not a priced cart). */
   okRps: number;
+  /** 2xx answers in all. */
+  ok: number;
   p99: number;
   errors: number;
   /** The answers other than 2xx by status ("429×12"), so a failing run says why. */
   statuses: string;
+  /** CPU ms per 2xx answer of the server and of the database server's processes (bench:api). */
+  cpuPerOk?: { server: number; database: number };
 }
 
 export async function measure(options: autocannon.Options): Promise<Measure> {
@@ -24,6 +28,7 @@ export async function measure(options: autocannon.Options): Promise<Measure> {
   return {
     rps: result.requests.average,
     okRps: result['2xx'] / seconds,
+    ok: result['2xx'],
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     statuses,
@@ -44,12 +49,21 @@ export function medianOf(runs: readonly Measure[]): Measure {
   return {
     rps: median(runs.map((r) => r.rps)),
     okRps: median(runs.map((r) => r.okRps)),
+    ok: median(runs.map((r) => r.ok)),
     p99: median(runs.map((r) => r.p99)),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
     statuses: runs
       .map((r) => r.statuses)
       .filter(Boolean)
       .join(' '),
+    ...(runs.every((r) => r.cpuPerOk !== undefined)
+      ? {
+          cpuPerOk: {
+            server: median(runs.map((r) => r.cpuPerOk?.server ?? Number.NaN)),
+            database: median(runs.map((r) => r.cpuPerOk?.database ?? Number.NaN)),
+          },
+        }
+      : {}),
   };
 }
 
