@@ -6,6 +6,7 @@ import { openTestDatabase, testDatabases } from '../test/databases.ts';
 import { pgliteTemplate } from '../test/pglite-template.ts';
 import { openDatabase } from './open-database.ts';
 import { openPgliteDatabase } from './pglite-database.ts';
+import { openPostgresDatabase } from './postgres-database.ts';
 import type { Database } from './types.ts';
 
 describe.each(testDatabases())('Database on %s', (kind) => {
@@ -88,6 +89,32 @@ describe.each(testDatabases())('Database on %s', (kind) => {
         await tx.query('alter table t drop column note');
       });
       for (let i = 0; i < 12; i++) expect(await db.query(sql, [2])).toEqual([{ label: 'two' }]);
+    });
+  }
+
+  // PostgreSQL plans a connection's foreign-key checks once, at the tables' size then: a pooled
+  // connection is replaced after its lifetime so they are planned again (CONNECTION_LIFETIME_S).
+  if (kind === 'postgres') {
+    it('replaces a pooled connection once its lifetime is over', async () => {
+      const short = await openPostgresDatabase({
+        connectionString: process.env.TEST_DATABASE_URL ?? '',
+        max: 1,
+        connectionLifetimeSeconds: 1,
+      });
+      try {
+        const pid = async () =>
+          (await short.query<{ pid: number }>('select pg_backend_pid() as pid'))[0]?.pid;
+        const first = await pid();
+        expect(await pid()).toBe(first);
+        let later = first;
+        for (let i = 0; i < 100 && later === first; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          later = await pid();
+        }
+        expect(later).not.toBe(first);
+      } finally {
+        await short.close();
+      }
     });
   }
 
