@@ -149,6 +149,40 @@ describe.each(testDatabases())('Database on %s', (kind) => {
   });
 });
 
+describe('PGlite plans', () => {
+  // One backend for the process's life: a plan made when a table was small would be kept while it
+  // grows (PLANS_LIFETIME_MS). Here a prepared statement's generic plan stands in for the
+  // foreign-key checks' plans, which are cached the same way.
+  it('drops its cached plans after their lifetime, so a grown table is planned again', async () => {
+    const db = await openPgliteDatabase({
+      loadDataDir: await pgliteTemplate(),
+      plansLifetimeMs: 200,
+    });
+    try {
+      await db.query(`create table grows (id int primary key, v int);
+        insert into grows select i, i from generate_series(1, 10) i;
+        analyze grows;
+        prepare find (int) as select v from grows where id = $1`);
+      const plan = async () =>
+        (await db.query<{ 'QUERY PLAN': string }>('explain execute find(7)'))
+          .map((row) => row['QUERY PLAN'])
+          .join(' ');
+      for (let i = 0; i < 6; i++) await db.query('execute find(7)');
+      expect(await plan()).toContain('Seq Scan');
+      await db.query('insert into grows select i, i from generate_series(11, 100000) i');
+      let after = await plan();
+      for (let i = 0; i < 50 && after.includes('Seq Scan'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        for (let n = 0; n < 6; n++) await db.query('execute find(7)');
+        after = await plan();
+      }
+      expect(after).toContain('Index');
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe('PGlite on disk', () => {
   let dir: string;
   beforeAll(() => {

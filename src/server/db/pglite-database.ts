@@ -27,6 +27,8 @@ export interface PgliteOpenOptions {
   dataDir?: string;
   /** Start from a `dumpDataDir()` tarball (in-memory test databases). */
   loadDataDir?: Blob;
+  /** How often every cached plan is dropped (default PLANS_LIFETIME_MS). */
+  plansLifetimeMs?: number;
 }
 
 export async function openPgliteDatabase(options: PgliteOpenOptions = {}): Promise<Database> {
@@ -48,7 +50,7 @@ export async function openPgliteDatabase(options: PgliteOpenOptions = {}): Promi
     await pg.exec(`set refill.cache_notices = 'on'`);
     const notices = new PgliteCacheNotices();
     await pg.listen(CACHE_NOTICE_CHANNEL, (payload) => notices.tell(payload));
-    return new PgliteDatabase(pg, lock, notices);
+    return new PgliteDatabase(pg, lock, notices, options.plansLifetimeMs ?? PLANS_LIFETIME_MS);
   } catch (error) {
     await pg.close().catch(() => undefined);
     lock?.release();
@@ -92,17 +94,35 @@ async function run<Row>(
   return (results.at(-1)?.rows ?? []) as Row[];
 }
 
+/**
+ * How long the embedded database keeps a plan. PGlite is one backend for the process's life: it
+ * planned its foreign-key checks and plpgsql statements once, at the tables' size then, and kept
+ * checking every order line's order with a sequential scan as the orders grew (issue 16, as
+ * PostgreSQL connections did before CONNECTION_LIFETIME_S). `DISCARD PLANS` this often makes the
+ * next use plan again at today's size.
+ */
+export const PLANS_LIFETIME_MS = 60_000;
+
 class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
   readonly #pg: PGlite;
   readonly #lock: DataDirLock | undefined;
   readonly cacheNotices: CacheNotices;
+  readonly #plans: NodeJS.Timeout;
   #closing: Promise<void> | undefined;
 
-  constructor(pg: PGlite, lock: DataDirLock | undefined, notices: CacheNotices) {
+  constructor(
+    pg: PGlite,
+    lock: DataDirLock | undefined,
+    notices: CacheNotices,
+    plansLifetimeMs: number,
+  ) {
     this.#pg = pg;
     this.#lock = lock;
     this.cacheNotices = notices;
+    this.#plans = setInterval(() => {
+      if (!pg.closed) void pg.exec('discard plans').catch(() => undefined);
+    }, plansLifetimeMs).unref();
   }
 
   query<Row = Record<string, unknown>>(
@@ -129,6 +149,7 @@ class PgliteDatabase implements Database {
   }
 
   close(): Promise<void> {
+    clearInterval(this.#plans);
     this.#closing ??= (async () => {
       try {
         if (!this.#pg.closed) {
