@@ -172,6 +172,8 @@ try {
   );
 
   const serverPid = children[0]?.process.pid;
+  /** A run of the API server, with the CPU it cost per 2xx answer. */
+  const subjectRun = (options: autocannon.Options) => withCpu(serverPid, run(options));
   const postJson = { 'content-type': 'application/json' };
   const [auth] = await openSessions(api, ['1001']);
   const products = (await json(`${api}/api/products`, {
@@ -188,13 +190,10 @@ try {
   if (ONLY.has('orchestration')) {
     const r = await inRounds(
       ROUNDS,
-      withCpu(
-        serverPid,
-        run({
-          url: `${api}/api/orchestration`,
-          headers: { authorization: `Bearer ${auth}`, 'accept-encoding': 'gzip' },
-        }),
-      ),
+      subjectRun({
+        url: `${api}/api/orchestration`,
+        headers: { authorization: `Bearer ${auth}`, 'accept-encoding': 'gzip' },
+      }),
       { bare: run({ url: `${ref}/ref`, headers: { 'accept-encoding': 'gzip' } }) },
     );
     const bare = r.references.bare as Measure;
@@ -229,18 +228,15 @@ try {
     let turn = 0;
     const r = await inRounds(
       ROUNDS,
-      withCpu(
-        serverPid,
-        run({
-          url: `${api}/api/order/simulate`,
-          method: 'POST',
-          body,
-          setupClient: headersPerRequest(() => ({
-            authorization: `Bearer ${sessions[turn++ % sessions.length]}`,
-            ...postJson,
-          })),
-        }),
-      ),
+      subjectRun({
+        url: `${api}/api/order/simulate`,
+        method: 'POST',
+        body,
+        setupClient: headersPerRequest(() => ({
+          authorization: `Bearer ${sessions[turn++ % sessions.length]}`,
+          ...postJson,
+        })),
+      }),
       { bare: barePost },
     );
     const bare = r.references.bare as Measure;
@@ -270,19 +266,16 @@ try {
       let turn = 0;
       const r = await inRounds(
         ROUNDS,
-        withCpu(
-          serverPid,
-          run({
-            url: `${api}/api/order/create`,
-            method: 'POST',
-            body,
-            setupClient: headersPerRequest(() => ({
-              authorization: `Bearer ${shopSessions[turn++ % shops]}`,
-              ...postJson,
-              'idempotency-key': `bench-${process.pid}-${key++}`,
-            })),
-          }),
-        ),
+        subjectRun({
+          url: `${api}/api/order/create`,
+          method: 'POST',
+          body,
+          setupClient: headersPerRequest(() => ({
+            authorization: `Bearer ${shopSessions[turn++ % shops]}`,
+            ...postJson,
+            'idempotency-key': `bench-${process.pid}-${key++}`,
+          })),
+        }),
         { pkRead, write },
       );
       const read = r.references.pkRead as Measure;
