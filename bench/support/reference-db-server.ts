@@ -26,6 +26,16 @@ await db.query(`
   insert into bench_ref_orders values (2, 'read-me', '1001', 'REGISTERED', now(), 123.45, '{}')
     on conflict do nothing;
 `);
+// The read is a primary-key read of a table with history, planned as such: 10,000 orders and
+// their statistics before the first call. Planned on a one-row table, a connection would keep a
+// sequential scan while the write reference grows the table (decision 070).
+await db.query(`
+  insert into bench_ref_orders
+  select 2, 'past-' || n, '1001', 'DELIVERED', now(), 100, '{"origin": "chat"}'
+    from generate_series(1, 10000) n
+  on conflict do nothing;
+  analyze bench_ref_orders, bench_ref_lines;
+`);
 
 const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
 app.get('/healthz', async () => ({ ok: true }));
