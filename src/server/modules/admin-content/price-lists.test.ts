@@ -82,6 +82,7 @@ describe.each(testDatabases())('scheduled price lists on %s', (kind) => {
       ),
       simulate: simulate.json<{ price: number }>().price,
       etag: products.headers.etag,
+      orchestrationEtag: orchestration.headers.etag,
     };
   }
 
@@ -115,6 +116,9 @@ describe.each(testDatabases())('scheduled price lists on %s', (kind) => {
       const after = await shopPrices();
       expect(after).toMatchObject(fresh);
       expect(after.etag).not.toBe(before.etag);
+      // A shop that revalidates its first screen must not get a 304 for the old prices.
+      expect(after.orchestrationEtag).toEqual(expect.any(String));
+      expect(after.orchestrationEtag).not.toBe(before.orchestrationEtag);
       expect(await version()).toBe(written);
       const admin = await operatorAuth(t, { bottler: 2, role: 'admin' });
       expect((await call(admin, 'GET', 'price-lists')).json().items).toContainEqual(

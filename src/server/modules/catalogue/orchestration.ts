@@ -82,7 +82,14 @@ export async function orchestrationAnswer(
   const prefix = `${headJson.slice(0, -1)},"products":`;
   if (outcome.sessionToken) return { prefix, catalogue };
   const digest = createHash('sha256').update(headJson).digest('base64url').slice(0, 16);
-  return { prefix, catalogue, etag: `W/"o-${ctx.tenantId}-${catalogue.version}-${digest}"` };
+  // The scheduled prices in force are part of it: a price list that starts changes the products
+  // with no version bump (decision 057), and a shop revalidating its first screen must not get a
+  // 304 for the old prices.
+  return {
+    prefix,
+    catalogue,
+    etag: `W/"o-${ctx.tenantId}-${catalogue.version}-${catalogue.pricesFrom}-${digest}"`,
+  };
 }
 
 /** What closes the answer after the products array. */
