@@ -9,7 +9,8 @@
 //      (enough sessions, used in turn, that the per-session rate limit never fires)
 //   P6 order/create, 30 lines, a new key each, across 1, 20 and 100 shops of one tenant
 //      vs  a primary-key read over HTTP on the same kind of database (the issue's reference)
-//      and a write of the same size (an order row + 30 line rows, one transaction, COMMIT)
+//      and a write of the same size (an order row + 30 line rows, one transaction, COMMIT),
+//      after a few untimed seconds of orders and (PostgreSQL) an ANALYZE: a database in use
 // Beside each subject, the CPU it cost per 2xx answer (median of its rounds, from /proc): the
 // server's process, plus on PostgreSQL every `postgres` process (this machine's PostgreSQL runs
 // nothing else meanwhile). Throughput on a shared machine moves with its neighbours; this much less.
