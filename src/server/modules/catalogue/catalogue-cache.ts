@@ -239,8 +239,15 @@ export function pricedProductsGzip(catalogue: TenantCatalogue): CompressedBlock 
 
 /**
  * A weak ETag naming the tenant, the catalogue version, the scheduled prices in force and a
- * variant of the answer (a price list that starts changes the answer with no version bump).
+ * variant of the answer (a price list that starts changes the answer with no version bump), then
+ * `detail`: what else the answer holds (orchestration: a digest of its per-shop head). Every
+ * answer made of catalogue products takes its ETag here, so none can forget a part.
  */
-export function catalogueEtag(catalogue: TenantCatalogue, variant: string): string {
-  return `W/"${variant}-${catalogue.tenantId}-${catalogue.version}-${catalogue.pricesFrom}"`;
+export function catalogueEtag(
+  catalogue: TenantCatalogue,
+  variant: string,
+  detail?: string,
+): string {
+  const tail = detail === undefined ? '' : `-${detail}`;
+  return `W/"${variant}-${catalogue.tenantId}-${catalogue.version}-${catalogue.pricesFrom}${tail}"`;
 }

@@ -17,6 +17,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { authenticateUserToken } from '../access/user-token.ts';
 import { gzipSplice } from '../../plugins/spliced-gzip.ts';
 import {
+  catalogueEtag,
   getTenantCatalogue,
   getTenantCatalogueAt,
   orchestrationProductsGzip,
@@ -82,14 +83,7 @@ export async function orchestrationAnswer(
   const prefix = `${headJson.slice(0, -1)},"products":`;
   if (outcome.sessionToken) return { prefix, catalogue };
   const digest = createHash('sha256').update(headJson).digest('base64url').slice(0, 16);
-  // The scheduled prices in force are part of it: a price list that starts changes the products
-  // with no version bump (decision 057), and a shop revalidating its first screen must not get a
-  // 304 for the old prices.
-  return {
-    prefix,
-    catalogue,
-    etag: `W/"o-${ctx.tenantId}-${catalogue.version}-${catalogue.pricesFrom}-${digest}"`,
-  };
+  return { prefix, catalogue, etag: catalogueEtag(catalogue, 'o', digest) };
 }
 
 /** What closes the answer after the products array. */
