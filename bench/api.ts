@@ -26,7 +26,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
-import pg from 'pg';
+import { openDatabase } from '../src/server/db/open-database.ts';
 import { cpuMsOfProcessesNamed, processCpuMs } from './support/cpu.ts';
 import { freePort, runNode, startNode, type Child } from './support/processes.ts';
 import { headersPerRequest, inRounds, measure, type Measure } from './support/measure.ts';
@@ -65,13 +65,12 @@ async function json(url: string, init: RequestInit): Promise<unknown> {
 }
 
 /** What autovacuum does to a live database's changed tables: fresh statistics, plans remade. */
-async function analyze(connectionString: string): Promise<void> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
+async function analyze(databaseUrl: string): Promise<void> {
+  const db = await openDatabase({ databaseUrl });
   try {
-    await client.query('analyze');
+    await db.query('analyze');
   } finally {
-    await client.end();
+    await db.close();
   }
 }
 
@@ -296,7 +295,7 @@ try {
     // measured so, P6 is the database's first minute, not a morning rush. So, untimed: a few
     // seconds of orders across every shop, then what autovacuum would do (PostgreSQL; PGlite has
     // no autovacuum and drops its plans itself).
-    await measure({ ...createRun(BENCH_SHOPS), duration: WARM_UP_S, connections: CONNECTIONS });
+    await run({ ...createRun(BENCH_SHOPS), duration: WARM_UP_S })();
     if (databaseUrl !== undefined) await analyze(databaseUrl);
     for (const shops of SHOP_COUNTS) {
       const r = await inRounds(ROUNDS, subjectRun(createRun(shops)), { pkRead, write });
