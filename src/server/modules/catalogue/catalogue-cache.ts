@@ -16,6 +16,7 @@
  * deflated once per version (`orchestrationProductsGzip`), so a gzip answer only compresses its
  * small per-request parts around them (plugins/spliced-gzip.ts).
  */
+import { createHash } from 'node:crypto';
 import { orchestrationProducts } from '../../../domain/catalogue.ts';
 import { isPriced } from '../../../domain/prices.ts';
 import type { PricePromotion, Product } from '../../../domain/types.ts';
@@ -38,7 +39,7 @@ export interface TenantCatalogue {
   /** Every active product (priced or not, packaging included), in catalogue order. */
   readonly products: readonly Product[];
   readonly bySku: ReadonlyMap<string, Product>;
-  /** The start (ms) of the latest scheduled price applied (0: none); part of the ETags. */
+  /** The start (ms) of the latest scheduled price applied (0: none): when this entry is current. */
   readonly pricesFrom: number;
   /** When the next scheduled price starts (migration 069), if one does: the load's end. */
   readonly nextPriceChangeAt: Date | null;
@@ -189,6 +190,8 @@ interface SerialisedAnswers {
   orchestrationJson?: string;
   orchestrationGzip?: CompressedBlock;
   pricedGzip?: CompressedBlock;
+  pricedDigest?: string;
+  orchestrationDigest?: string;
 }
 
 const serialised = new WeakMap<TenantCatalogue, SerialisedAnswers>();
@@ -237,17 +240,30 @@ export function pricedProductsGzip(catalogue: TenantCatalogue): CompressedBlock 
   return answers.pricedGzip;
 }
 
+/** A digest of an answer's text, short enough for a header (96 bits). */
+export function textDigest(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 16);
+}
+
 /**
- * A weak ETag naming the tenant, the catalogue version, the scheduled prices in force and a
- * variant of the answer (a price list that starts changes the answer with no version bump), then
- * `detail`: what else the answer holds (orchestration: a digest of its per-shop head). Every
- * answer made of catalogue products takes its ETag here, so none can forget a part.
+ * A weak ETag made from the bytes the answer carries: the products' JSON of this catalogue entry
+ * (digested once per entry, like its JSON), then `detail`, a digest of the rest of the answer
+ * (orchestration: its per-shop head). Nothing the text does not show can make two answers share a
+ * tag or one answer change it: not a catalogue version restarting on a recreated database, not a
+ * deploy that changes the body's shape while the catalogue stays (both kept a shop's old body
+ * on a 304), and a price list that starts changes the text and so the tag (decision 057). Every
+ * answer made of catalogue products takes its ETag here.
  */
 export function catalogueEtag(
   catalogue: TenantCatalogue,
-  variant: string,
+  variant: 'o' | 'p',
   detail?: string,
 ): string {
+  const answers = answersOf(catalogue);
+  const body =
+    variant === 'o'
+      ? (answers.orchestrationDigest ??= textDigest(orchestrationProductsJson(catalogue)))
+      : (answers.pricedDigest ??= textDigest(pricedProductsJson(catalogue)));
   const tail = detail === undefined ? '' : `-${detail}`;
-  return `W/"${variant}-${catalogue.tenantId}-${catalogue.version}-${catalogue.pricesFrom}${tail}"`;
+  return `W/"${variant}-${body}${tail}"`;
 }

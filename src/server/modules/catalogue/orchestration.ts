@@ -10,7 +10,6 @@
  * the cached deflate block (plugins/spliced-gzip.ts), so a request compresses only its head.
  * The answer carries an ETag when it holds no new token, so a revalidating app gets a 304.
  */
-import { createHash } from 'node:crypto';
 import type { OrchestrationResponse } from '../../../contract/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -22,6 +21,7 @@ import {
   getTenantCatalogueAt,
   orchestrationProductsGzip,
   orchestrationProductsJson,
+  textDigest,
   type TenantCatalogue,
 } from './catalogue-cache.ts';
 import { findClient } from '../clients/client-repository.ts';
@@ -82,8 +82,7 @@ export async function orchestrationAnswer(
   const headJson = JSON.stringify(head);
   const prefix = `${headJson.slice(0, -1)},"products":`;
   if (outcome.sessionToken) return { prefix, catalogue };
-  const digest = createHash('sha256').update(headJson).digest('base64url').slice(0, 16);
-  return { prefix, catalogue, etag: catalogueEtag(catalogue, 'o', digest) };
+  return { prefix, catalogue, etag: catalogueEtag(catalogue, 'o', textDigest(headJson)) };
 }
 
 /** What closes the answer after the products array. */
