@@ -2,7 +2,8 @@
  * Generated product and marketing images (PRODUCT.md: never fetched from outside). Rows store
  * same-origin URLs under /api/img/…; the image route draws them with the pure functions of
  * this module (./packshots.ts, ./scenes.ts, ./svg.ts; decision 035). Everything an image needs is in its path (sku, brand id, a combo's skus…), so
- * drawing needs no database, and the same path always gives the same bytes (cached for a year).
+ * drawing needs no database, and the same path gives the same bytes until a drawing changes (the
+ * route's ETag and a day's freshness carry such a change to the shops).
  */
 import { packFormat } from './formats.ts';
 import {

@@ -16,13 +16,13 @@
  * deflated once per version (`orchestrationProductsGzip`), so a gzip answer only compresses its
  * small per-request parts around them (plugins/spliced-gzip.ts).
  */
-import { createHash } from 'node:crypto';
 import { orchestrationProducts } from '../../../domain/catalogue.ts';
 import { isPriced } from '../../../domain/prices.ts';
 import type { PricePromotion, Product } from '../../../domain/types.ts';
 import type { Database } from '../../db/types.ts';
 import { ownedCache } from '../../db/owned-cache.ts';
 import { compressOnce, type CompressedBlock } from '../../plugins/spliced-gzip.ts';
+import { textDigest } from './etag.ts';
 import { toPricePromotion, toProduct } from './product-rows.ts';
 import {
   selectCatalogueProducts,
@@ -238,11 +238,6 @@ export function pricedProductsGzip(catalogue: TenantCatalogue): CompressedBlock 
   const answers = answersOf(catalogue);
   answers.pricedGzip ??= compressOnce(pricedProductsJson(catalogue));
   return answers.pricedGzip;
-}
-
-/** A digest of an answer's text, short enough for a header (96 bits). */
-export function textDigest(text: string): string {
-  return createHash('sha256').update(text).digest('base64url').slice(0, 16);
 }
 
 /**

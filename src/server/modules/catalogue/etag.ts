@@ -1,3 +1,10 @@
+import { createHash } from 'node:crypto';
+
+/** A digest of an answer's text for its ETag: SHA-256, 16 base64url characters (96 bits). */
+export function textDigest(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 16);
+}
+
 /**
  * Conditional GET (RFC 9110 §13.1.2): whether an `If-None-Match` header names the current
  * entity tag. Weak comparison: `W/"x"` and `"x"` match; `*` matches any current entity.

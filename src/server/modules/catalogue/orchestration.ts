@@ -21,9 +21,9 @@ import {
   getTenantCatalogueAt,
   orchestrationProductsGzip,
   orchestrationProductsJson,
-  textDigest,
   type TenantCatalogue,
 } from './catalogue-cache.ts';
+import { textDigest } from './etag.ts';
 import { findClient } from '../clients/client-repository.ts';
 
 export interface OrchestrationAnswer {

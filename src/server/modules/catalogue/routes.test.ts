@@ -445,8 +445,27 @@ describe.each(testDatabases())('catalogue calls on %s', (kind) => {
       expect(res.headers['content-security-policy']).toBe(
         "default-src 'none'; style-src 'unsafe-inline'",
       );
-      expect(res.headers['cache-control']).toContain('max-age=31536000');
       expect(res.body.startsWith('<svg')).toBe(true);
+    });
+
+    it('is kept a day, then revalidated in the background: a changed drawing reaches the shop, the same one is a 304', async () => {
+      const url = '/api/img/product/101101.svg';
+      const res = await t.app.inject({ method: 'GET', url });
+      // Never `immutable`: the address names the product, not the drawing.
+      expect(res.headers['cache-control']).toBe(
+        'public, max-age=86400, stale-while-revalidate=604800',
+      );
+      const etag = String(res.headers.etag);
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const other = await t.app.inject({
+        method: 'GET',
+        url: '/api/img/product/101102.svg',
+        headers: { 'if-none-match': etag },
+      });
+      expect(other.statusCode).toBe(200);
+      expect(other.headers.etag).not.toBe(etag);
     });
 
     it.each([
