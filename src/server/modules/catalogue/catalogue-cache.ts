@@ -15,6 +15,9 @@
  * re-serialising thousands of products per request. The orchestration products are also
  * deflated once per version (`orchestrationProductsGzip`), so a gzip answer only compresses its
  * small per-request parts around them (plugins/spliced-gzip.ts).
+ *
+ * Orchestration, the first call of a shop's first screen, reads only the must-stock slice until
+ * the whole catalogue is loaded (`getMustStockAt`): after a restart it does not wait for 50,000 rows.
  */
 import { orchestrationProducts } from '../../../domain/catalogue.ts';
 import { isPriced } from '../../../domain/prices.ts';
@@ -51,7 +54,12 @@ export type CatalogueDeps = { db: Database; now: () => Date };
 interface CacheEntry {
   version: number;
   catalogue: Promise<TenantCatalogue>;
+  /** Set when `catalogue` has resolved. */
+  loaded?: true;
 }
+
+/** What a load reads: every active product, or the must-stock ones alone (orchestration's). */
+type LoadScope = 'all' | 'mustStock';
 
 /** A catalogue loaded at a version stays good while no scheduled price starts or un-starts. */
 async function isCurrent(entry: CacheEntry, version: number, now: Date): Promise<boolean> {
@@ -65,8 +73,20 @@ async function isCurrent(entry: CacheEntry, version: number, now: Date): Promise
   );
 }
 
-/** One cache per database (tests open several apps in one process). */
-const caches = new WeakMap<Database, Map<number, CacheEntry>>();
+/** One cache per database (tests open several apps in one process), one for each load scope. */
+const caches = { all: new WeakMap(), mustStock: new WeakMap() } satisfies Record<
+  LoadScope,
+  WeakMap<Database, Map<number, CacheEntry>>
+>;
+
+function cacheOf(scope: LoadScope, db: Database): Map<number, CacheEntry> {
+  let cache = caches[scope].get(db);
+  if (!cache) {
+    cache = new Map();
+    caches[scope].set(db, cache);
+  }
+  return cache;
+}
 
 /**
  * The tenant's current catalogue: from the cache when its version is current, else loaded. The
@@ -76,10 +96,21 @@ export async function getTenantCatalogue(
   deps: CatalogueDeps,
   tenantId: number,
 ): Promise<TenantCatalogue> {
+  return getTenantCatalogueAt(deps, tenantId, await catalogueVersion(deps, tenantId));
+}
+
+/** `getMustStockAt` at the current version, read as `getTenantCatalogue` reads it. */
+export async function getMustStock(
+  deps: CatalogueDeps,
+  tenantId: number,
+): Promise<TenantCatalogue> {
+  return getMustStockAt(deps, tenantId, await catalogueVersion(deps, tenantId));
+}
+
+function catalogueVersion(deps: CatalogueDeps, tenantId: number): Promise<number> {
   const versions = ownedCache<number>(deps.db, 'catalogue_versions', { maxEntries: 1_000 });
   const read = () => selectCatalogueVersion(deps.db, tenantId);
-  const version = await (versions ? versions.get(String(tenantId), read) : read());
-  return getTenantCatalogueAt(deps, tenantId, version);
+  return versions ? versions.get(String(tenantId), read) : read();
 }
 
 /**
@@ -99,28 +130,59 @@ export function catalogueOfRequest(
  * The tenant's catalogue at `version`, a catalogue version the caller has just read from the
  * database in a query of its own (order/simulate reads it with the client, in one round trip).
  */
-export async function getTenantCatalogueAt(
+export function getTenantCatalogueAt(
+  deps: CatalogueDeps,
+  tenantId: number,
+  version: number,
+): Promise<TenantCatalogue> {
+  return currentOrLoaded('all', deps, tenantId, version);
+}
+
+/**
+ * What orchestration shows (SPEC §5: the priced must-stock products) at `version`: the whole
+ * catalogue when it is loaded, else the must-stock rows alone (with their tiers and scheduled
+ * prices, mapped by the same code, in the same order: the same JSON, so the same ETag), and then
+ * the whole catalogue for the calls that need it. A restart answers its first orchestration after
+ * reading ~700 rows instead of 50,000 (issue 16, P8). The whole load starts after the slice: PGlite
+ * runs one statement at a time, and its statements would otherwise go first. A slice holds the
+ * must-stock products only: it makes orchestration's answer, never a price or a list.
+ */
+export async function getMustStockAt(
+  deps: CatalogueDeps,
+  tenantId: number,
+  version: number,
+): Promise<TenantCatalogue> {
+  const whole = cacheOf('all', deps.db).get(tenantId);
+  if (whole?.loaded && (await isCurrent(whole, version, deps.now()))) return whole.catalogue;
+  const slice = await currentOrLoaded('mustStock', deps, tenantId, version);
+  void getTenantCatalogueAt(deps, tenantId, version).catch(() => undefined);
+  return slice;
+}
+
+async function currentOrLoaded(
+  scope: LoadScope,
   deps: CatalogueDeps,
   tenantId: number,
   version: number,
 ): Promise<TenantCatalogue> {
   const now = deps.now();
-  let cache = caches.get(deps.db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(deps.db, cache);
-  }
+  const cache = cacheOf(scope, deps.db);
   const cached = cache.get(tenantId);
   if (cached && (await isCurrent(cached, version, now))) return cached.catalogue;
 
   const entry: CacheEntry = {
     version,
-    catalogue: loadCatalogue(deps.db, tenantId, version, now),
+    catalogue: loadCatalogue(deps.db, tenantId, version, now, scope),
   };
   cache.set(tenantId, entry);
-  entry.catalogue.catch(() => {
-    if (cache.get(tenantId) === entry) cache.delete(tenantId);
-  });
+  entry.catalogue.then(
+    () => {
+      entry.loaded = true;
+    },
+    () => {
+      if (cache.get(tenantId) === entry) cache.delete(tenantId);
+    },
+  );
   return entry.catalogue;
 }
 
@@ -152,10 +214,12 @@ async function loadCatalogue(
   tenantId: number,
   version: number,
   now: Date,
+  scope: LoadScope,
 ): Promise<TenantCatalogue> {
+  const mustStockOnly = scope === 'mustStock';
   const [rows, tierRows, dueRows, next] = await Promise.all([
-    selectCatalogueProducts(db, tenantId),
-    selectPriceTiers(db, tenantId),
+    selectCatalogueProducts(db, tenantId, { mustStockOnly }),
+    selectPriceTiers(db, tenantId, { mustStockOnly }),
     selectDuePrices(db, tenantId, now),
     selectNextPriceStart(db, tenantId, now),
   ]);

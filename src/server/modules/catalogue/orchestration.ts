@@ -17,8 +17,8 @@ import { authenticateUserToken } from '../access/user-token.ts';
 import { gzipSplice } from '../../plugins/spliced-gzip.ts';
 import {
   catalogueEtag,
-  getTenantCatalogue,
-  getTenantCatalogueAt,
+  getMustStock,
+  getMustStockAt,
   orchestrationProductsGzip,
   orchestrationProductsJson,
   type TenantCatalogue,
@@ -60,11 +60,8 @@ export async function orchestrationAnswer(
   const { ctx } = outcome;
   // A session's guard read the client and the catalogue version with it (decision 065).
   const [account, catalogue] = ctx.reads
-    ? [
-        ctx.reads.account,
-        await getTenantCatalogueAt(deps, ctx.tenantId, ctx.reads.catalogueVersion),
-      ]
-    : await Promise.all([findClient(deps.db, ctx), getTenantCatalogue(deps, ctx.tenantId)]);
+    ? [ctx.reads.account, await getMustStockAt(deps, ctx.tenantId, ctx.reads.catalogueVersion)]
+    : await Promise.all([findClient(deps.db, ctx), getMustStock(deps, ctx.tenantId)]);
   if (!account) throw new HttpError(401, 'authError');
 
   const head: Head = {

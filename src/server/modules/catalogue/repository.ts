@@ -112,15 +112,21 @@ const CATALOGUE_COLUMNS = [
  * Active products of the tenant with brand and category names, in catalogue order, read as one
  * value (db/rows-as-one-value.ts: 50,000 products in ~0.8 s instead of ~2.1 s on PGlite).
  */
+/** Reads the must-stock products' rows alone (orchestration's slice, catalogue-cache.ts). */
+interface MustStockOption {
+  mustStockOnly?: boolean;
+}
+
 export function selectCatalogueProducts(
   db: Queryable,
   tenantId: number,
+  { mustStockOnly = false }: MustStockOption = {},
 ): Promise<ProductQueryRow[]> {
   return selectRowsAsOneValue(db, CATALOGUE_COLUMNS, {
     from: `from products p
        join brands b on b.tenant_id = p.tenant_id and b.id = p.brand_id
        join categories c on c.tenant_id = p.tenant_id and c.id = p.category_id
-      where p.tenant_id = $1 and p.active`,
+      where p.tenant_id = $1 and p.active${mustStockOnly ? ' and p.is_msl' : ''}`,
     orderBy: 'p.position, p.sku',
     params: [tenantId],
   });
@@ -136,9 +142,15 @@ const TIER_COLUMNS = [
 ] as const satisfies Columns<PriceTierQueryRow>;
 
 /** Tier prices of the tenant's products, by sku then minimum quantity, read as one value. */
-export function selectPriceTiers(db: Queryable, tenantId: number): Promise<PriceTierQueryRow[]> {
+export function selectPriceTiers(
+  db: Queryable,
+  tenantId: number,
+  { mustStockOnly = false }: MustStockOption = {},
+): Promise<PriceTierQueryRow[]> {
+  const mustStock = `and sku in (select m.sku from products m
+                                   where m.tenant_id = $1 and m.active and m.is_msl)`;
   return selectRowsAsOneValue(db, TIER_COLUMNS, {
-    from: 'from product_price_tiers where tenant_id = $1',
+    from: `from product_price_tiers where tenant_id = $1 ${mustStockOnly ? mustStock : ''}`,
     orderBy: 'sku, minimum_quantity',
     params: [tenantId],
   });
