@@ -39,7 +39,10 @@ export interface TenantCatalogue {
   readonly tenantId: number;
   /** The catalogue version (migration 008) these products were loaded at. */
   readonly version: number;
-  /** Every active product (priced or not, packaging included), in catalogue order. */
+  /**
+   * Every active product (priced or not, packaging included), in catalogue order; in a
+   * must-stock slice (`getMustStockAt`, orchestration's alone), the must-stock ones only.
+   */
   readonly products: readonly Product[];
   readonly bySku: ReadonlyMap<string, Product>;
   /** The start (ms) of the latest scheduled price applied (0: none): when this entry is current. */
@@ -305,13 +308,12 @@ export function pricedProductsGzip(catalogue: TenantCatalogue): CompressedBlock 
 }
 
 /**
- * A weak ETag made from the bytes the answer carries: the products' JSON of this catalogue entry
- * (digested once per entry, like its JSON), then `detail`, a digest of the rest of the answer
- * (orchestration: its per-shop head). Nothing the text does not show can make two answers share a
- * tag or one answer change it: not a catalogue version restarting on a recreated database, not a
- * deploy that changes the body's shape while the catalogue stays (both kept a shop's old body
- * on a 304), and a price list that starts changes the text and so the tag (decision 057). Every
- * answer made of catalogue products takes its ETag here.
+ * A weak ETag made from the bytes the answer carries: a digest of this entry's products JSON
+ * (kept with the entry, like the JSON), then `detail`, a digest of the rest of the answer
+ * (orchestration: its per-shop head). Two answers share a tag only when their text is the same, so
+ * a recreated database (versions from 1 again) or a deploy that changes a body's shape cannot get
+ * a 304 for a body the shop does not hold, and a price list that starts changes the tag with the
+ * text (decision 057). Every answer made of catalogue products takes its ETag here (decision 013).
  */
 export function catalogueEtag(
   catalogue: TenantCatalogue,
