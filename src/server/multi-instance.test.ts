@@ -49,6 +49,13 @@ async function waitFor(
   }
 }
 
+/** For a failure message: whether the instance still runs, what it logged since `mark`, its last output. */
+function describeServer(server: ServerProcess, mark: number): string {
+  const logged = server.logs().filter((record) => record.time >= mark).length;
+  const state = server.hasExited() ? 'exited' : 'running';
+  return `${server.name} ${state}, ${logged} logs since, last output: ${server.output().slice(-600)}`;
+}
+
 // Needs PostgreSQL: PGlite is one process by design, so there is no second instance to start on
 // it. CI always sets TEST_DATABASE_URL; without it this file is skipped.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
@@ -273,8 +280,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     // jobs query waits on the table, whichever instance it comes from.
     const waitingJobs = async (): Promise<number> => {
       const [row] = await sql().query<{ n: number }>(
+        // pg_locks lists the whole cluster's locks (other test files run beside this one).
         `select count(*)::int as n from pg_locks
-          where relation = 'recurrent_schedules'::regclass and not granted`,
+          where database = (select oid from pg_database where datname = current_database())
+            and relation = 'recurrent_schedules'::regclass and not granted`,
       );
       return row?.n ?? 0;
     };
@@ -311,7 +320,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
           }
           return false;
         },
-        () => `skips: A ${since(a, blockedAt).length} logs, B ${since(b, blockedAt).length} logs`,
+        () =>
+          `no instance skipped three ticks; ${servers.map((server) => describeServer(server, blockedAt)).join('; ')}`,
         10 * JOBS_INTERVAL_MS,
       );
       expect(mostWaiting, 'ticks running at once').toBe(1);
@@ -331,6 +341,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   it('SIGTERM stops an instance gracefully, whether sent to npm or to its process group', async () => {
     // A process manager signals npm (the process it started); a terminal's Ctrl-C or systemd
     // signals the whole group, and npm forwards the signal, so the server gets it twice.
+    for (const server of servers) expect(server.hasExited(), describeServer(server, 0)).toBe(false);
     process.kill(a.pid, 'SIGTERM');
     process.kill(-b.pid, 'SIGTERM');
     const codes = await Promise.all([a.exited, b.exited]);
