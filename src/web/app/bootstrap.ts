@@ -2,7 +2,7 @@
  * What must be known before the first render: the tenant (brand colours, default language) and
  * the messages of the chosen language. The CSS preloader covers this wait.
  */
-import { isSupportedLanguage } from '../../domain/locale.ts';
+import { formatCount, isSupportedLanguage } from '../../domain/locale.ts';
 import type { LanguageCode } from '../../domain/types.ts';
 import type { ApiClient } from '../lib/api-client.ts';
 import { applyBrandColors } from '../lib/brand-colors.ts';
@@ -22,7 +22,13 @@ export async function bootstrap(search: string, client: ApiClient): Promise<Boot
   const early = query.get('language') ?? readStored('language');
   if (isSupportedLanguage(early)) void loadMessages(early).catch(() => undefined);
 
-  const tenant = await loadPublicTenant(resolveBottler(query), client);
+  const tenantCall = loadPublicTenant(resolveBottler(query), client);
+  // The page's first number formatter makes the engine load its locale data: 25–40 ms here, four
+  // times that on a cheap phone, and as long for any locale. Done while the tenant's call is on
+  // the network, not inside the first screen's render (issue 16, P2); that render's formatters
+  // then cost ~1 ms.
+  setTimeout(() => formatCount(0, { language: isSupportedLanguage(early) ? early : 'en' }), 0);
+  const tenant = await tenantCall;
   applyBrandColors(tenant.brandColors);
   applyTenantLook(tenant);
   const language = chooseLanguage(query, tenant);
