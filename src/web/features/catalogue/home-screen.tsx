@@ -4,7 +4,7 @@
  * Between them, the rails of a home that sells (decision 051): categories, buy again, today's
  * deals and kits, from small server answers.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_WAIT_MS } from '../../../domain/timings.ts';
 import pageStyles from '../../components/page/page.module.css';
@@ -17,6 +17,7 @@ import { FeaturedBanner } from './featured-banner.tsx';
 import { HomeRails, useHomeRailsSettled } from './home-rails.tsx';
 import { OrderingOffNote } from './ordering-off-note.tsx';
 import { useOrderingEnabled } from '../../lib/route-access.ts';
+import { useAfterPaint } from '../../lib/use-after-paint.ts';
 import { isTimeout, NoResponse } from '../../components/query-state/query-view.tsx';
 
 /** SPEC §9 "Home wait". */
@@ -76,11 +77,23 @@ export default function HomeScreen() {
       <h1 className={styles.visuallyHidden}>{t('pageTitles.home')}</h1>
       {orderingEnabled ? null : <OrderingOffNote />}
       <BannerCarousel banners={slides} />
-      <HomeRails />
-      {highlight ? <FeaturedBanner banner={highlight} /> : null}
+      <AfterPaint>
+        <HomeRails />
+        {highlight ? <FeaturedBanner banner={highlight} /> : null}
+      </AfterPaint>
       {slides.length === 0 && !highlight ? (
         <p className={styles.empty}>{t('catalogue.home.empty')}</p>
       ) : null}
     </div>
   );
+}
+
+/**
+ * What follows the carousel mounts once the carousel has painted: the banner is the home's largest
+ * picture, and rendering the rails and the featured banner in the same task kept it off a slow
+ * phone's screen for that whole render (~90 ms here, ~360 ms at 4× CPU; issue 16, P2). The page
+ * is a screen tall already (layout.module.css), so nothing visible moves when they come.
+ */
+function AfterPaint({ children }: { children: ReactNode }) {
+  return useAfterPaint() ? children : null;
 }
