@@ -23,8 +23,8 @@ export async function bootstrap(search: string, client: ApiClient): Promise<Boot
   if (isSupportedLanguage(early)) void loadMessages(early).catch(() => undefined);
 
   const tenantCall = loadPublicTenant(resolveBottler(query), client);
-  // The page's first number formatter makes the engine load its locale data: 25–40 ms here, four
-  // times that on a cheap phone, and as long for any locale. Done while the tenant's call is on
+  // The page's first number formatter makes the engine load its locale data: 25–40 ms on a
+  // desktop, four times that on a cheap phone, and as long for any locale. Done while the tenant's call is on
   // the network, not inside the first screen's render (issue 16, P2); that render's formatters
   // then cost ~1 ms.
   setTimeout(() => formatCount(0, { language: isSupportedLanguage(early) ? early : 'en' }), 0);

@@ -197,6 +197,15 @@ describe('/home (SPEC §2, §9 home wait 500 ms, carousel 4000 ms)', () => {
     expect(screen.queryByRole('region', { name: 'Buy again' })).toBeNull();
   });
 
+  it('without banners says where the products are, once the rest of the page mounts', async () => {
+    calls = stubFetch({ banners: [], featuredBanner: null, categories: [], combos: [] });
+    await showHome();
+    await advance(500);
+    expect(screen.queryByText('Browse our products from the menu.')).toBeNull();
+    await afterPaint();
+    expect(screen.getByText('Browse our products from the menu.')).toBeInTheDocument();
+  });
+
   it('ordering off: no rails, and the rails are not even asked for', async () => {
     startSession('token-1', { ...shopClient, isOrderOptionActive: false });
     await showHome();

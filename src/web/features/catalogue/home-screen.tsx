@@ -80,10 +80,10 @@ export default function HomeScreen() {
       <AfterPaint>
         <HomeRails />
         {highlight ? <FeaturedBanner banner={highlight} /> : null}
+        {slides.length === 0 && !highlight ? (
+          <p className={styles.empty}>{t('catalogue.home.empty')}</p>
+        ) : null}
       </AfterPaint>
-      {slides.length === 0 && !highlight ? (
-        <p className={styles.empty}>{t('catalogue.home.empty')}</p>
-      ) : null}
     </div>
   );
 }
@@ -91,8 +91,9 @@ export default function HomeScreen() {
 /**
  * What follows the carousel mounts once the carousel has painted: the banner is the home's largest
  * picture, and rendering the rails and the featured banner in the same task kept it off a slow
- * phone's screen for that whole render (~90 ms here, ~360 ms at 4× CPU; issue 16, P2). The page
- * is a screen tall already (layout.module.css), so nothing visible moves when they come.
+ * phone's screen for that whole render (~90 ms on a desktop, ~360 ms at 4× CPU; issue 16, P2). The
+ * page is a screen tall already (layout.module.css) and nothing is shown below the carousel until
+ * they come (the note of a home without banners comes with them), so nothing visible moves.
  */
 function AfterPaint({ children }: { children: ReactNode }) {
   return useAfterPaint() ? children : null;
