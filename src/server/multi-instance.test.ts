@@ -49,7 +49,7 @@ async function waitFor(
   }
 }
 
-/** For a failure message: whether the instance still runs, what it logged since `mark`, its last output. */
+/** For a failure message: is the instance running, what it logged since `mark`, its last output. */
 function describeServer(server: ServerProcess, mark: number): string {
   const logged = server.logs().filter((record) => record.time >= mark).length;
   const state = server.hasExited() ? 'exited' : 'running';

@@ -24,9 +24,9 @@ export async function bootstrap(search: string, client: ApiClient): Promise<Boot
 
   const tenantCall = loadPublicTenant(resolveBottler(query), client);
   // The page's first number formatter makes the engine load its locale data: 25–40 ms on a
-  // desktop, four times that on a cheap phone, and as long for any locale. Done while the tenant's call is on
-  // the network, not inside the first screen's render (issue 16, P2); that render's formatters
-  // then cost ~1 ms.
+  // desktop, four times that on a cheap phone, and as long for any locale. Done while the
+  // tenant's call is on the network, not inside the first screen's render (issue 16, P2); that
+  // render's formatters then cost ~1 ms.
   setTimeout(() => formatCount(0, { language: isSupportedLanguage(early) ? early : 'en' }), 0);
   const tenant = await tenantCall;
   applyBrandColors(tenant.brandColors);
