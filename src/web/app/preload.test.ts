@@ -34,7 +34,8 @@ describe('preloadSignedInPage: which pages ask at boot', () => {
   ])('%s%s with a stored session: the orchestration, with that session', (path, search) => {
     writeStored('authorization', 'stored-1');
     const api = stubApi({ orchestration });
-    preloadSignedInPage(path, search);
+    // True: main.tsx then starts the start-up before the first render.
+    expect(preloadSignedInPage(path, search)).toBe(true);
     expect(api.callsTo('orchestration').map((call) => call.bearer)).toEqual(['stored-1']);
   });
 
@@ -46,13 +47,13 @@ describe('preloadSignedInPage: which pages ask at boot', () => {
   ])('%s%s: nothing (%s)', (path, search) => {
     writeStored('authorization', 'stored-1');
     const api = stubApi({ orchestration });
-    preloadSignedInPage(path, search);
+    expect(preloadSignedInPage(path, search)).toBe(false);
     expect(api.calls).toHaveLength(0);
   });
 
   it('nothing without a stored session', () => {
     const api = stubApi({ orchestration });
-    preloadSignedInPage('/home', '');
+    expect(preloadSignedInPage('/home', '')).toBe(false);
     expect(api.calls).toHaveLength(0);
   });
 

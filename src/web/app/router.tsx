@@ -4,7 +4,7 @@
  * The getting-in screens are in the entry chunk; guarded pages load the lazy in-app shell and
  * their own lazy screens.
  */
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Outlet, Route, Routes } from 'react-router';
 import { ShellSkeleton } from '../components/skeleton/skeleton.tsx';
@@ -24,6 +24,7 @@ import { isSupportedLanguage } from '../../domain/locale.ts';
 import { askEarly } from '../lib/api-client.ts';
 import { readStored } from '../lib/storage.ts';
 import { useTenant } from '../lib/tenant-context.tsx';
+import { preloadable, type Preloadable } from './preloadable.tsx';
 import { PreloaderRemover } from './preloader.tsx';
 import { APP_ROUTES, type AppRoute, type ScreenName } from './routes.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -31,10 +32,10 @@ import { StorageGate } from './storage-gate.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 /**
- * The lazy chunks of the signed-in pages, by screen: `lazy` renders them, and
- * `preloadSignedInPage` asks for the shell's and the screen's at boot (issue 16, P2).
+ * The lazy chunks of the signed-in pages, by screen: `preloadable` (./preloadable.tsx) renders
+ * them, and `preloadSignedInPage` asks for the shell's and the screen's at boot (issue 16, P2).
  */
-const loadShell = () => import('./in-app-shell.tsx');
+const shell = preloadable(() => import('./in-app-shell.tsx'));
 const LAZY_SCREENS = {
   // Out of the entry chunk: most shops arrive through a chat link and never see the login form
   // (16 KB of its code), and a reset link is rare.
@@ -74,15 +75,12 @@ const LAZY_SCREENS = {
   orderComplete: () => import('../features/checkout/order-complete-screen.tsx'),
 } satisfies Partial<Record<ScreenName, () => Promise<{ default: ComponentType }>>>;
 
-const InAppShell = lazy(loadShell);
+const InAppShell = shell.Component;
 
-/** A lazy component per loader, under the same names. */
-function lazyAll<K extends string>(
-  loaders: Record<K, () => Promise<{ default: ComponentType }>>,
-): Record<K, ComponentType> {
-  const components = {} as Record<K, ComponentType>;
-  for (const name in loaders) components[name] = lazy(loaders[name]);
-  return components;
+type LazyScreenName = keyof typeof LAZY_SCREENS;
+const LAZY = {} as Record<LazyScreenName, Preloadable>;
+for (const name of Object.keys(LAZY_SCREENS) as LazyScreenName[]) {
+  LAZY[name] = preloadable(LAZY_SCREENS[name]);
 }
 
 /**
@@ -91,15 +89,13 @@ function lazyAll<K extends string>(
  * one after the other (three fewer round trips before a cold first screen on a slow network,
  * issue 16 P2); the lazy components then find their modules loaded. Nothing for the getting-in
  * pages, an unknown path, a visit without a stored session or with a link token (the start-up
- * exchanges it).
+ * exchanges it). True when it asked: the page is a signed-in one.
  */
-export function preloadSignedInPage(pathname: string, search: string): void {
-  if (!readStored('authorization') || new URLSearchParams(search).has('userToken')) return;
+export function preloadSignedInPage(pathname: string, search: string): boolean {
+  if (!readStored('authorization') || new URLSearchParams(search).has('userToken')) return false;
   const route = APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname) !== null);
-  if (!route?.guarded) return;
-  const load: (() => Promise<unknown>) | undefined = (
-    LAZY_SCREENS as Partial<Record<ScreenName, () => Promise<unknown>>>
-  )[route.screen];
+  if (!route?.guarded) return false;
+  const screen = (LAZY as Partial<Record<ScreenName, Preloadable>>)[route.screen];
   askEarly('orchestration');
   // /products shows the catalogue's first page (lib/products.ts asks it the same way): asked
   // beside the orchestration, its tiles can render with the screen instead of one round trip
@@ -109,8 +105,9 @@ export function preloadSignedInPage(pathname: string, search: string): void {
     askEarly('productsPage', { query: cataloguePageQuery(0, CATALOGUE_PAGE_SIZE, language) });
   }
   // A failed preload changes nothing: the lazy component asks again and shows its own error.
-  void loadShell().catch(() => undefined);
-  void load?.().catch(() => undefined);
+  void shell.load().catch(() => undefined);
+  void screen?.load().catch(() => undefined);
+  return true;
 }
 
 const SCREENS: Record<ScreenName, ComponentType> = {
@@ -118,7 +115,9 @@ const SCREENS: Record<ScreenName, ComponentType> = {
   logout: LogoutScreen,
   unauthenticated: UnauthenticatedScreen,
   error: ErrorScreen,
-  ...lazyAll(LAZY_SCREENS),
+  ...(Object.fromEntries(
+    Object.entries<Preloadable>(LAZY).map(([name, screen]) => [name, screen.Component]),
+  ) as Record<LazyScreenName, ComponentType>),
 };
 
 function Loading() {

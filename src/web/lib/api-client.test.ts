@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { askEarly, createApiClient, forgetEarlyAnswers, HTTP_TIMEOUT_MS } from './api-client.ts';
+import {
+  askEarly,
+  createApiClient,
+  forgetEarlyAnswers,
+  HTTP_TIMEOUT_MS,
+  takeArrivedEarlyAnswer,
+} from './api-client.ts';
 import { writeStored } from './storage.ts';
 import { onCriticalError } from './critical-error.ts';
 
@@ -207,6 +213,41 @@ describe('answers asked for early (issue 16, P2)', () => {
     change();
     await createApiClient({ fetch: fetchStub }).call('categories');
     expect(fetchStub).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
+  });
+
+  it('an arrived early answer can be taken without waiting, once, then never asked for again', async () => {
+    const fetchStub = answers([{ name: 'Refrigerantes' }]);
+    vi.stubGlobal('fetch', fetchStub);
+    askEarly('categories');
+    expect(takeArrivedEarlyAnswer('categories')).toBeUndefined();
+    await vi.waitFor(() => expect(takeArrivedEarlyAnswer('categories')).toBeDefined());
+    expect(takeArrivedEarlyAnswer('categories')).toBeUndefined();
+    // Taken is taken: the next call asks the server.
+    await createApiClient({ fetch: fetchStub }).call('categories');
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
+  });
+
+  it('an early answer taken by a call is no longer there to take', async () => {
+    const fetchStub = answers([{ name: 'Refrigerantes' }]);
+    vi.stubGlobal('fetch', fetchStub);
+    askEarly('categories');
+    await createApiClient({ fetch: fetchStub }).call('categories');
+    expect(takeArrivedEarlyAnswer('categories')).toBeUndefined();
+    vi.unstubAllGlobals();
+  });
+
+  it('a refused early answer is never taken as arrived: the screen asks and sees the error', async () => {
+    const fetchStub = vi.fn(
+      async () => new Response(JSON.stringify({ code: 'unauthorized' }), { status: 401 }),
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    askEarly('categories');
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalled());
+    // The refusal has settled by now.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(takeArrivedEarlyAnswer('categories')).toBeUndefined();
     vi.unstubAllGlobals();
   });
 

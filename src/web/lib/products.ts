@@ -21,7 +21,7 @@ import {
 } from '../../domain/catalogue-pages.ts';
 import { promotionEntries, shouldFilter } from '../../domain/search.ts';
 import type { CartItem, LanguageCode, Product } from '../../domain/types.ts';
-import { apiClient, type ApiClient } from './api-client.ts';
+import { apiClient, takeArrivedEarlyAnswer, type ApiClient } from './api-client.ts';
 import { useCartItems } from './cart-store.ts';
 import { useCurrentLanguage } from './current-language.ts';
 
@@ -108,6 +108,14 @@ export function useCataloguePages(
       }),
     getNextPageParam: nextOffset,
     staleTime: PRODUCTS_STALE_TIME_MS,
+    // /products asks for its first page at boot (app/router.tsx): arrived, it renders with the
+    // screen, not a frame after it (issue 16, P2).
+    initialData: () => {
+      const first = takeArrivedEarlyAnswer('productsPage', {
+        query: cataloguePageQuery(0, CATALOGUE_PAGE_SIZE, language, filter),
+      });
+      return first === undefined ? undefined : { pages: [first], pageParams: [0] };
+    },
   });
   const paged = useMemo(() => pagedOf(query, key), [query, key]);
   return { query, paged };
