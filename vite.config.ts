@@ -65,6 +65,14 @@ export default defineConfig(({ command }) => ({
               includeDependenciesRecursively: false,
             },
             {
+              // Small modules the shop's shell, its screens and the console share: the cart's
+              // and the prices' domain rules, zustand, the toast queue. Apart, they were seven
+              // requests of 0.2–3 KiB in the first screen's wave (decision 071).
+              name: 'shared',
+              test: /src\/domain\/(cart|quantity|search|product-size|tier-offer|combo-pricing|pricing\/price-engine-money)\.ts|node_modules\/zustand\/|src\/web\/components\/toast\/toast-store\.ts/,
+              includeDependenciesRecursively: false,
+            },
+            {
               name: 'catalogue',
               test: /src\/web\/(components\/(product|query-state)\/|components\/page\/page\.module\.css|lib\/(cart-store|products|analytics|combos|favorites|use-progressive-count|opt-in)\.ts|features\/catalogue\/(catalogue-queries|category-paths)\.ts|features\/catalogue\/catalogue\.module\.css)/,
               includeDependenciesRecursively: false,
