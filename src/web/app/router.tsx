@@ -79,8 +79,10 @@ const InAppShell = shell.Component;
 
 type LazyScreenName = keyof typeof LAZY_SCREENS;
 const LAZY = {} as Record<LazyScreenName, Preloadable>;
+const LAZY_COMPONENTS = {} as Record<LazyScreenName, ComponentType>;
 for (const name of Object.keys(LAZY_SCREENS) as LazyScreenName[]) {
   LAZY[name] = preloadable(LAZY_SCREENS[name]);
+  LAZY_COMPONENTS[name] = LAZY[name].Component;
 }
 
 /**
@@ -115,9 +117,7 @@ const SCREENS: Record<ScreenName, ComponentType> = {
   logout: LogoutScreen,
   unauthenticated: UnauthenticatedScreen,
   error: ErrorScreen,
-  ...(Object.fromEntries(
-    Object.entries<Preloadable>(LAZY).map(([name, screen]) => [name, screen.Component]),
-  ) as Record<LazyScreenName, ComponentType>),
+  ...LAZY_COMPONENTS,
 };
 
 function Loading() {
