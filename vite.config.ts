@@ -74,7 +74,7 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: 'catalogue',
-              test: /src\/web\/(components\/(product|query-state)\/|components\/page\/page\.module\.css|lib\/(cart-store|products|analytics|combos|favorites|use-progressive-count|opt-in)\.ts|features\/catalogue\/(catalogue-queries|category-paths)\.ts|features\/catalogue\/catalogue\.module\.css)/,
+              test: /src\/web\/(components\/(product|query-state)\/|components\/page\/page\.module\.css|lib\/(cart-store|products|analytics|combos|favorites|use-progressive-count|opt-in)\.ts|features\/catalogue\/(catalogue-queries|category-paths)\.ts|features\/catalogue\/banner-carousel\.tsx|features\/catalogue\/catalogue\.module\.css)/,
               includeDependenciesRecursively: false,
             },
           ],
