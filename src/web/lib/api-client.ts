@@ -97,6 +97,12 @@ function earlyKey(path: string, token: string | undefined, language: string | un
   return JSON.stringify([path, token ?? '', language ?? '']);
 }
 
+/** The key of a call asked with the stored session and language (askEarly's own). */
+function storedEarlyKey<N extends CallName>(name: N, address: CallAddress<N>): string {
+  const token = readStored('authorization') || undefined;
+  return earlyKey(`/${relativePath(name, address)}`, token, readStored('language'));
+}
+
 /** Takes (once) the early answer of a GET to `path`, if there is one. */
 function takeEarlyAnswer(key: string): Promise<unknown> | undefined {
   const answer = earlyAnswers.get(key);
@@ -116,11 +122,7 @@ export function takeArrivedEarlyAnswer<N extends CallName>(
   name: N,
   address: CallAddress<N> = {},
 ): CallResponse<N> | undefined {
-  const key = earlyKey(
-    `/${relativePath(name, address)}`,
-    readStored('authorization') || undefined,
-    readStored('language'),
-  );
+  const key = storedEarlyKey(name, address);
   if (!arrivedAnswers.has(key)) return undefined;
   const answer = arrivedAnswers.get(key);
   takeEarlyAnswer(key);
@@ -136,7 +138,7 @@ export function askEarly<N extends CallName>(name: N, address: CallAddress<N> = 
   if (CALL_ROUTES[name].method !== 'GET') return;
   const token = readStored('authorization') || undefined;
   if (token === undefined) return;
-  const key = earlyKey(`/${relativePath(name, address)}`, token, readStored('language'));
+  const key = storedEarlyKey(name, address);
   if (earlyAnswers.has(key)) return;
   const answer = createApiClient({ getToken: () => token, onRefused: () => undefined }).call(
     name,
