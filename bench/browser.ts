@@ -24,6 +24,9 @@
 //   BENCH_BROWSER_PROFILE=<dir> writes a CPU profile (4× CPU) of one cold load of each page, from
 //   navigation to 6 s after its screen shows (summarise it with bench/support/cpu-profile-summary.ts;
 //   build with `npx vite build --minify false` first to see the functions' names).
+//   BENCH_BROWSER_PAINTS=1 prints, for one cold load of each page at full speed (what Lighthouse's
+//   simulation observes before it rebuilds the load), its paints and each LCP candidate with its
+//   element: which paint LCP waits for, and why.
 //   BENCH_BROWSER_TRACE=<dir> writes a DevTools trace (4× CPU) of one cold load of each page: the
 //   main thread's tasks by kind, scripts and style/layout/paint alike (bench/support/trace-summary.ts).
 import { spawn } from 'node:child_process';
@@ -52,6 +55,7 @@ const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const THROTTLING = process.env.BENCH_LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const PROFILE_DIR = process.env.BENCH_BROWSER_PROFILE;
 const TRACE_DIR = process.env.BENCH_BROWSER_TRACE;
+const PAINTS = process.env.BENCH_BROWSER_PAINTS === '1';
 /** How long a profiled load is followed after its screen shows (the home's rails come later). */
 const PROFILE_AFTER_SCREEN_MS = 6000;
 let reportNumber = 0;
@@ -146,6 +150,39 @@ async function traceLoad(
     },
   });
   console.log(`  trace of ${subject.name} ${path}: ${file}`);
+}
+
+/** In the page before any script: keeps each paint and LCP candidate, with its element. */
+function observePaints() {
+  const seen: string[] = [];
+  (window as unknown as { benchPaints: string[] }).benchPaints = seen;
+  const describe = (node: Element | null | undefined) => {
+    if (!node) return '(no element)';
+    const label = (node.textContent ?? '').trim().slice(0, 40);
+    return `<${node.tagName.toLowerCase()} class="${node.getAttribute('class') ?? ''}"> ${label}`;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const lcp = entry as PerformanceEntry & { element?: Element | null; size?: number };
+      const what =
+        entry.entryType === 'paint' ? entry.name : `LCP ${lcp.size} px² ${describe(lcp.element)}`;
+      seen.push(`${Math.round(entry.startTime).toString().padStart(6)} ms  ${what}`);
+    }
+  }).observe({ entryTypes: ['paint', 'largest-contentful-paint'] });
+}
+
+/** BENCH_BROWSER_PAINTS: one cold load of `path` at full speed, its paints and LCP candidates. */
+async function printPaints(page: Page, subject: Subject, path: string) {
+  await page.goto('about:blank');
+  await makeCold(page, subject.origin);
+  await page.goto(`${subject.origin}${path}`);
+  await subject.rendered(page);
+  await page.waitForTimeout(2000);
+  const paints = await page.evaluate(
+    () => (window as unknown as { benchPaints: string[] }).benchPaints,
+  );
+  console.log(`  paints of ${subject.name} ${path}:`);
+  for (const line of paints) console.log(`    ${line}`);
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -371,6 +408,13 @@ try {
       await profileLoad(page, app, path, PROFILE_DIR);
       await profileLoad(page, floorApp, path, PROFILE_DIR);
     }
+  }
+  if (PAINTS) {
+    const observed = await context.newPage();
+    await observed.setViewportSize({ width: 360, height: 740 });
+    await observed.addInitScript(observePaints);
+    for (const path of PAGES) await printPaints(observed, app, path);
+    await observed.close();
   }
   if (TRACE_DIR !== undefined) {
     for (const path of PAGES) {
