@@ -4,7 +4,15 @@
 // with fontSizeOverride gets SPEC §9's mapped text sizes, and only those.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, settled, startAppServer } from './support/app.ts';
+import {
+  chatLink,
+  markFeaturesSeen,
+  newPhonePage,
+  openSignedIn,
+  sessionToken,
+  settled,
+  startAppServer,
+} from './support/app.ts';
 import { launchBrowser, phoneContext } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -70,6 +78,63 @@ describe('tenant look, installable app, service worker', () => {
     await second.goto('/?bottler=2');
     await second.waitForURL(/\/unauthenticated/);
     expect(fromWorker.some((url) => url.endsWith('.js'))).toBe(true);
+    await context.close();
+  });
+
+  it('the product tiles keep their place when Noto Sans arrives: the fallback face is sized to it', async () => {
+    // The fonts are held back until the grid has been measured in the fallback: a slow network.
+    await markFeaturesSeen(server, await sessionToken(server, 2, '1001'));
+    // No service worker: a request it answered would pass the hold below.
+    const { context, page } = await newPhonePage(browser, server, { serviceWorkers: 'block' });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\.woff2$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto((await chatLink(server, 2, '1001')).url);
+    await page.waitForURL(/\/home$/, { timeout: 30_000 });
+    await settled(page);
+    await page.locator('header a[href="/products"]').click();
+    await page.waitForURL(/\/products$/);
+    const tiles = page.locator('main article');
+    await tiles.nth(3).waitFor({ state: 'visible', timeout: 30_000 });
+    const boxes = () =>
+      tiles.evaluateAll((articles) =>
+        articles.slice(0, 4).map((article) => {
+          const name = article.querySelector('h3')?.getBoundingClientRect();
+          const box = article.getBoundingClientRect();
+          return {
+            top: Math.round(box.top),
+            height: Math.round(box.height),
+            name: Math.round(name?.height ?? 0),
+          };
+        }),
+      );
+    // The boxes once two readings 250 ms apart agree (pictures and late answers have landed).
+    const settledBoxes = async () => {
+      let last = await boxes();
+      await expect
+        .poll(
+          async () => {
+            const now = await boxes();
+            const same = JSON.stringify(now) === JSON.stringify(last);
+            last = now;
+            return same;
+          },
+          { interval: 250, timeout: 10_000 },
+        )
+        .toBe(true);
+      return last;
+    };
+    const notoLoaded = () =>
+      page.evaluate(() => document.fonts.check("600 16px 'Noto Sans'", 'Aa'));
+    const inFallback = await settledBoxes();
+    expect(await notoLoaded()).toBe(false);
+    release();
+    await expect.poll(notoLoaded, { timeout: 20_000 }).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await settledBoxes()).toEqual(inFallback);
     await context.close();
   });
 

@@ -142,6 +142,8 @@ export interface OpenOptions {
   language?: string;
   /** Permissions for the context (e.g. clipboard). */
   permissions?: string[];
+  /** 'block': no service worker, so every request of the page meets the context's routes. */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** A phone context with a page that records uncaught errors and never reaches an external host. */
@@ -150,7 +152,9 @@ export async function newPhonePage(
   server: RunningServer,
   options: OpenOptions = {},
 ): Promise<OpenApp> {
-  const context = await phoneContext(browser, server.url);
+  const context = await phoneContext(browser, server.url, {
+    serviceWorkers: options.serviceWorkers,
+  });
   if (options.permissions) {
     await context.grantPermissions(options.permissions, { origin: server.url });
   }

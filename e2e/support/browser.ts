@@ -1,4 +1,9 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -20,8 +25,13 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A cheap Android phone: small viewport, touch, mobile user agent. */
-export async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+export async function phoneContext(
+  browser: Browser,
+  baseURL: string,
+  options: Pick<BrowserContextOptions, 'serviceWorkers'> = {},
+): Promise<BrowserContext> {
   return browser.newContext({
+    ...options,
     baseURL,
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,
