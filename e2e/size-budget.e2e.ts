@@ -58,8 +58,12 @@ describe('first-screen budget (built app)', () => {
     expect(cycles).toEqual([]);
   });
 
+  // The faces the browser downloads; the others are Noto Sans's fallbacks (decision 072).
+  const webFaces = () => size.fontFaces.filter((face) => /src:\s*url\(/.test(face));
+
   it('declares Noto Sans, Thai and Arabic in 7 weights (300–900), all font-display: swap', () => {
-    const faces = size.fontFaces;
+    const faces = webFaces();
+    expect(faces).toHaveLength(28);
     for (const family of ['Noto Sans', 'Noto Sans Thai', 'Noto Sans Arabic']) {
       // The minifier may drop the quotes: font-family:Noto Sans.
       const ofFamily = new RegExp(`font-family:\\s*["']?${family}["']?\\s*[;}]`);
@@ -75,7 +79,18 @@ describe('first-screen budget (built app)', () => {
   });
 
   it('ships the fonts as hashed woff2 files only', () => {
-    expect(size.fontFiles.length).toBe(size.fontFaces.length);
+    expect(size.fontFiles.length).toBe(webFaces().length);
     expect(size.fontFiles.every((name) => /-[\w-]{8}\.woff2$/.test(name))).toBe(true);
+  });
+
+  it("declares Noto Sans's fallback faces from local fonts only, sized to it (decision 072)", () => {
+    const fallbacks = size.fontFaces.filter((face) => !webFaces().includes(face));
+    expect(fallbacks).toHaveLength(3);
+    for (const face of fallbacks) {
+      // The minifier may drop the quotes and escape the colon: Noto Sans Fallback\: Roboto.
+      expect(face).toMatch(/font-family:\s*["']?Noto Sans Fallback\\?: /);
+      expect(face).toMatch(/src:\s*local\([^)]*\)(\s*,\s*local\([^)]*\))*\s*;/);
+      expect(face).toMatch(/size-adjust:\s*\d+(\.\d+)?%/);
+    }
   });
 });
