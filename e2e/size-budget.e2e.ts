@@ -84,7 +84,8 @@ describe('first-screen budget (built app)', () => {
   });
 
   it("declares Noto Sans's fallback faces from local fonts only, sized to it (decision 072)", () => {
-    const fallbacks = size.fontFaces.filter((face) => !webFaces().includes(face));
+    const downloaded = webFaces();
+    const fallbacks = size.fontFaces.filter((face) => !downloaded.includes(face));
     expect(fallbacks).toHaveLength(3);
     for (const face of fallbacks) {
       // The minifier may drop the quotes and escape the colon: Noto Sans Fallback\: Roboto.

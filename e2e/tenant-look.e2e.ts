@@ -4,15 +4,7 @@
 // with fontSizeOverride gets SPEC §9's mapped text sizes, and only those.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chatLink,
-  markFeaturesSeen,
-  newPhonePage,
-  openSignedIn,
-  sessionToken,
-  settled,
-  startAppServer,
-} from './support/app.ts';
+import { openSignedIn, settled, startAppServer, visit } from './support/app.ts';
 import { launchBrowser, phoneContext } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -82,21 +74,19 @@ describe('tenant look, installable app, service worker', () => {
   });
 
   it('the product tiles keep their place when Noto Sans arrives: the fallback face is sized to it', async () => {
+    // No service worker: a font it answered would pass the hold below. (A routed context has no
+    // HTTP cache either, so /products asks for its fonts again.)
+    const { context, page } = await openSignedIn(browser, server, 2, '1001', {
+      serviceWorkers: 'block',
+    });
     // The fonts are held back until the grid has been measured in the fallback: a slow network.
-    await markFeaturesSeen(server, await sessionToken(server, 2, '1001'));
-    // No service worker: a request it answered would pass the hold below.
-    const { context, page } = await newPhonePage(browser, server, { serviceWorkers: 'block' });
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await context.route(/\.woff2$/, async (route) => {
       await released;
       await route.continue();
     });
-    await page.goto((await chatLink(server, 2, '1001')).url);
-    await page.waitForURL(/\/home$/, { timeout: 30_000 });
-    await settled(page);
-    await page.locator('header a[href="/products"]').click();
-    await page.waitForURL(/\/products$/);
+    await visit(page, '/products');
     const tiles = page.locator('main article');
     await tiles.nth(3).waitFor({ state: 'visible', timeout: 30_000 });
     const boxes = () =>
