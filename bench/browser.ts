@@ -21,6 +21,8 @@
 //       rows are marked as such; the goals are the simulation's.
 //       BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's report (JSON: long tasks, bootup time by
 //       script, the LCP element and its phases) to find where the time goes.
+//       BENCH_LIGHTHOUSE_BLOCK=<pattern,…> has Lighthouse block those URLs (`*/api/img/*`): what a
+//       part of the page is worth to the figures, before working on it.
 //   BENCH_BROWSER_PROFILE=<dir> writes a CPU profile (4× CPU) of one cold load of each page, from
 //   navigation to 6 s after its screen shows (summarise it with bench/support/cpu-profile-summary.ts;
 //   build with `npx vite build --minify false` first to see the functions' names).
@@ -56,6 +58,7 @@ const THROTTLING = process.env.BENCH_LIGHTHOUSE_THROTTLING === 'devtools' ? 'dev
 const PROFILE_DIR = process.env.BENCH_BROWSER_PROFILE;
 const TRACE_DIR = process.env.BENCH_BROWSER_TRACE;
 const PAINTS = process.env.BENCH_BROWSER_PAINTS === '1';
+const BLOCKED = (process.env.BENCH_LIGHTHOUSE_BLOCK ?? '').split(',').filter((p) => p !== '');
 /** How long a profiled load is followed after its screen shows (the home's rails come later). */
 const PROFILE_AFTER_SCREEN_MS = 6000;
 let reportNumber = 0;
@@ -297,6 +300,7 @@ async function lighthouseOnce(port: number, page: Page, subject: Subject, path: 
     // Keeps the shop's session (localStorage); the caches were cleared above.
     disableStorageReset: true,
     throttlingMethod: THROTTLING,
+    ...(BLOCKED.length > 0 ? { blockedUrlPatterns: BLOCKED } : {}),
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${subject.origin}${path}`);

@@ -21,10 +21,20 @@ if (!file) throw new Error('usage: node bench/support/trace-summary.ts <file> [f
 const raw = JSON.parse(readFileSync(file, 'utf8')) as TraceEvent[] | { traceEvents: TraceEvent[] };
 const events = Array.isArray(raw) ? raw : raw.traceEvents;
 
-// The page's main thread: the renderer thread that saw the navigation start.
-const navigation = events.find(
-  (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'),
-);
+// The page's main thread: the renderer thread that saw the navigation start. Newer Chromium
+// leaves the loader's URL empty; then the main frame's navigation on the thread that painted.
+const painted = events.find((e) => e.name === 'firstContentfulPaint');
+const navigation =
+  events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'),
+  ) ??
+  events.findLast(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.pid === painted?.pid &&
+      e.tid === painted?.tid &&
+      e.ts < painted.ts,
+  );
 if (!navigation) throw new Error('no navigationStart in the trace');
 const onMain = (e: TraceEvent) => e.pid === navigation.pid && e.tid === navigation.tid;
 const t0 = navigation.ts;
@@ -109,5 +119,16 @@ for (const [name, us] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 15))
 console.log('\nscripts by URL (self time, ms)');
 for (const [url, us] of [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 15))
   console.log(`${ms(us)}  ${url.replace(/^https?:\/\/[^/]+/, '')}`);
+// Layout passes and the objects they laid out: a count, not a time, so two builds compare on a
+// noisy machine (CSS containment and content-visibility show here first).
+const layouts = spans.filter((e) => e.name === 'Layout');
+const objects = (key: 'dirtyObjects' | 'totalObjects') =>
+  layouts.reduce(
+    (sum, e) => sum + ((e.args as { beginData?: Record<string, number> })?.beginData?.[key] ?? 0),
+    0,
+  );
+console.log(
+  `\nlayout: ${layouts.length} passes, ${objects('dirtyObjects')} objects dirty, ${objects('totalObjects')} in the trees laid out`,
+);
 console.log('\nlong tasks (> 50 ms): start, duration');
 for (const task of longTasks) console.log(`${ms(task.ts - t0)} ${ms(task.dur ?? 0)}`);
