@@ -130,6 +130,60 @@ describe('a 5,000-product catalogue the first screen does not notice (issue 16)'
     await context.close();
   });
 
+  it('/products lays out only the cards near the screen; the others keep their names for screen readers and scrolling moves nothing on screen', async () => {
+    const { context, page, errors } = await openSignedIn(browser, server, 2, '1001');
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    await visit(page, '/products');
+    const cards = page.locator('main article');
+    // The grid mounts its 40 cards a few per task.
+    await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(40);
+    // Rendered = not inside a card whose layout the browser skips (CSS content-visibility: auto).
+    const rendered = () =>
+      cards.evaluateAll((articles) =>
+        articles.map((article) => article.checkVisibility({ contentVisibilityAuto: true })),
+      );
+    const before = await rendered();
+    expect(before[0]).toBe(true);
+    expect(before.at(-1)).toBe(false);
+    // A skipped card is still a named article for assistive technology.
+    const lastName = await cards.last().getAttribute('aria-label');
+    expect(lastName).toBeTruthy();
+    expect(await page.getByRole('article', { name: lastName ?? '' }).count()).toBe(1);
+    // Scrolling down lays the next cards out before they reach the screen: nothing visible moves.
+    const shiftsBefore = await page.evaluate(
+      () => (window as unknown as { shifts: number[] }).shifts.length,
+    );
+    for (let step = 0; step < 12; step++) {
+      await page.mouse.wheel(0, 450);
+      await page.waitForTimeout(100);
+    }
+    // Every card on the screen now is laid out (the ones scrolled past may be skipped again).
+    const onScreen = () =>
+      cards.evaluateAll((articles) =>
+        articles
+          .filter((article) => {
+            const box = article.getBoundingClientRect();
+            return box.bottom > 0 && box.top < window.innerHeight;
+          })
+          .map((article) => article.checkVisibility({ contentVisibilityAuto: true })),
+      );
+    const visible = await onScreen();
+    expect(visible.length).toBeGreaterThan(2);
+    expect(visible.every(Boolean)).toBe(true);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.slice(shiftsBefore).reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the quick-order pad adds one product by SKU and one by name; both are in the cart', async () => {
     const { context, page, errors } = await openSignedIn(browser, server, 2, '1001');
     await visit(page, '/quick-order');
