@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -33,10 +33,62 @@ const reactRouterProduction = {
   ),
 };
 
+/**
+ * The shop page's first script (`src/web/early-entry.ts`, issue 16 P2): its own small entry,
+ * added to the top of index.html as an async module script with its imports preloaded, so it
+ * runs as soon as those few kilobytes arrive and the visit's calls go out while the app's own
+ * chunks are still on the network. The modules it shares with the app are one chunk both import.
+ */
+function earlyScript(): Plugin {
+  return {
+    name: 'refill:early-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle || context.chunk?.name !== 'shop') return html;
+        const early = Object.values(context.bundle).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === 'early',
+        );
+        if (early?.type !== 'chunk') throw new Error('earlyScript: no chunk for early-entry.ts');
+        // Its imports, and theirs: every chunk it needs before it runs, asked for at once.
+        const needed: string[] = [];
+        const visit = (fileName: string) => {
+          const chunk = context.bundle?.[fileName];
+          if (chunk?.type !== 'chunk' || needed.includes(fileName)) return;
+          needed.push(fileName);
+          chunk.imports.forEach(visit);
+        };
+        early.imports.forEach(visit);
+        // The app's entry imports them too: Vite's own links for them go, these come first.
+        let page = html;
+        for (const file of needed) {
+          page = page.replace(`\n    <link rel="modulepreload" crossorigin href="/${file}">`, '');
+        }
+        return {
+          html: page,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` },
+              injectTo: 'head-prepend',
+            },
+            ...needed.map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head-prepend' as const,
+            })),
+          ],
+        };
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   base: '/',
-  plugins: [react()],
+  plugins: [react(), earlyScript()],
   resolve: {
     alias: command === 'build' ? [...preactAliases, reactRouterProduction] : preactAliases,
   },
@@ -82,7 +134,11 @@ export default defineConfig(({ command }) => ({
       },
       // Two apps: the shop's (index.html) and the bottler's console (admin/index.html, served at
       // /admin). They share only what both import (React…); the shop never loads console code.
-      input: { shop: web('index.html'), admin: web('admin/index.html') },
+      input: {
+        shop: web('index.html'),
+        admin: web('admin/index.html'),
+        early: web('early-entry.ts'),
+      },
     },
   },
   server: {

@@ -130,6 +130,51 @@ describe('a 5,000-product catalogue the first screen does not notice (issue 16)'
     await context.close();
   });
 
+  it("a cold /products asks for its calls before the app's own scripts have arrived, and once each", async () => {
+    // Signed in once from a chat link; then the page opened again cold, with the service worker
+    // blocked so that every request meets the routes below.
+    const { context, page, errors } = await openSignedIn(browser, server, 2, '1001', {
+      serviceWorkers: 'block',
+    });
+    // The app's own entry (main.tsx: React, the router, i18next) is held back: only the page's
+    // first script (early-entry.ts) can ask for anything meanwhile.
+    const html = await (
+      await fetch(`${server.url}/products`, { headers: { accept: 'text/html' } })
+    ).text();
+    const appEntry = /<script type="module" crossorigin src="(\/assets\/shop-[^"]+\.js)"/.exec(
+      html,
+    )?.[1];
+    expect(appEntry).toBeTruthy();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route(`${server.url}${appEntry ?? ''}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+    });
+    // Not until `load`: the page's load waits for the held script.
+    await page.goto('/products', { waitUntil: 'commit' });
+    const asked = (path: string) => calls.includes(path);
+    await expect
+      .poll(() => ['/api/tenant/2', '/api/orchestration', '/api/products/page'].every(asked), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    expect(await page.locator('main article').count()).toBe(0);
+    release();
+    await page.locator('main article').first().waitFor({ timeout: 30_000 });
+    // The app took those answers: none of the three was asked twice.
+    for (const path of ['/api/tenant/2', '/api/orchestration', '/api/products/page']) {
+      expect(calls.filter((call) => call === path)).toHaveLength(1);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('/products lays out only the cards near the screen; the others keep their names for screen readers and scrolling moves nothing on screen', async () => {
     const { context, page, errors } = await openSignedIn(browser, server, 2, '1001');
     await page.addInitScript(() => {

@@ -7,10 +7,15 @@
 import { isPackagingSku } from './order-body.ts';
 import { isPriced } from './prices.ts';
 import { autocompleteSuggestions, findProducts } from './search.ts';
+import type { CatalogueFilter } from './catalogue-page-query.ts';
 import type { LanguageCode, Product } from './types.ts';
 
-/** Products per page of every paged product list (the grid's page, decision 018). */
-export const CATALOGUE_PAGE_SIZE = 40;
+export {
+  CATALOGUE_PAGE_SIZE,
+  cataloguePageQuery,
+  type CatalogueFilter,
+} from './catalogue-page-query.ts';
+
 /** The most products one page may ask for. */
 export const CATALOGUE_PAGE_MAX = 200;
 
@@ -62,37 +67,6 @@ export function isPromotionProduct(product: Product): boolean {
     product.isPromotionType === true ||
     (product.pricePromotions?.length ?? 0) > 0
   );
-}
-
-export interface CatalogueFilter {
-  /** A category name (default or in `language`), as in /category/brands/products/{category}/… */
-  category?: string;
-  /** A brand name (default or in `language`). */
-  brand?: string;
-  /** Only promotion products (/promotions). */
-  promotions?: boolean;
-  /** Only these skus, in this order (the cart's lines, an order to repeat). */
-  skus?: readonly string[];
-}
-
-/**
- * The query of a list's page as the app asks `GET products/page` for it: one address, so the
- * page asked at boot (app/router.tsx) is the one the screen takes (lib/products.ts).
- */
-export function cataloguePageQuery(
-  offset: number,
-  limit: number,
-  language: LanguageCode,
-  filter: Omit<CatalogueFilter, 'skus'> = {},
-) {
-  return {
-    offset,
-    limit,
-    language,
-    ...(filter.category !== undefined ? { category: filter.category } : {}),
-    ...(filter.brand !== undefined ? { brand: filter.brand } : {}),
-    ...(filter.promotions ? { promotions: 'true' as const } : {}),
-  };
 }
 
 /** The priced products a filter keeps, in /products order (or the order of `skus`). */

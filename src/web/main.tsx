@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { bootstrap } from './app/bootstrap.ts';
-import { preloadSignedInPage } from './app/router.tsx';
+import { startEarly } from './app/early.ts';
+import { preloadScreen } from './app/router.tsx';
 import { rememberUtm } from './lib/analytics-utm.ts';
 import { ensureStartup } from './lib/startup.ts';
 import { apiClient } from './lib/api-client.ts';
@@ -17,15 +18,16 @@ rememberUtm(window.location.search);
 // No top-level await: the Chrome 87 WebViews we target lack it.
 const root = document.getElementById('root');
 if (root) {
-  // The tenant's call and the language's messages first: every first render waits for them, and
-  // a slow phone's few connections take requests in the order they are made.
-  const booted = bootstrap(window.location.search, apiClient);
-  const signedIn = preloadSignedInPage(window.location.pathname, window.location.search);
+  // The visit's calls: asked already by the page's small first script (early-entry.ts), which
+  // runs before this one has arrived; here their answers are taken.
+  const early = startEarly(window.location.pathname, window.location.search);
+  const booted = bootstrap(window.location.search, apiClient, early.tenant);
+  if (early.signedInScreen) preloadScreen(early.signedInScreen);
   void booted.then(({ tenant }) => {
     // The stored session's start-up before the first render, not in the guard's effect after
     // the first frame: its orchestration, asked at boot, has usually arrived, so the session
     // starts in this task and the first frame shows the screen, not the shell's placeholder.
-    if (signedIn) void ensureStartup({ search: window.location.search, tenant });
+    if (early.signedInScreen) void ensureStartup({ search: window.location.search, tenant });
     createRoot(root).render(
       <StrictMode>
         <App tenant={tenant} />

@@ -16,13 +16,24 @@ export interface Bootstrapped {
   language: LanguageCode;
 }
 
-export async function bootstrap(search: string, client: ApiClient): Promise<Bootstrapped> {
+/**
+ * `tenantCall`: the tenant's call the entry already made (app/early.ts); without it, bootstrap
+ * asks for the tenant itself.
+ */
+export async function bootstrap(
+  search: string,
+  client: ApiClient,
+  tenantCall: Promise<PublicTenant> = loadPublicTenant(
+    resolveBottler(new URLSearchParams(search)),
+    client,
+  ),
+): Promise<Bootstrapped> {
   const query = new URLSearchParams(search);
-  // Start fetching the likely locale while the tenant config is on its way (slow networks).
+  // Start fetching the likely locale while the tenant config is on its way (slow networks; a
+  // file already asked for is not asked again).
   const early = query.get('language') ?? readStored('language');
   if (isSupportedLanguage(early)) void loadMessages(early).catch(() => undefined);
 
-  const tenantCall = loadPublicTenant(resolveBottler(query), client);
   // The page's first number formatter makes the engine load its locale data: 25–40 ms on a
   // desktop, four times that on a cheap phone, and as long for any locale. Done while the
   // tenant's call is on the network, not inside the first screen's render (issue 16, P2); that

@@ -1,7 +1,7 @@
 /**
  * What a signed-in page opened cold asks for at boot (issue 16, P2): the start-up's orchestration
  * with the stored session (the start-up takes that answer: lib/startup.test.ts), beside the
- * tenant's call; the shell's and the screen's chunks load at the same time.
+ * tenant's call (app/early.ts); the shell's and the screen's chunks load at the same time.
  */
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { forgetEarlyAnswers } from '../lib/api-client.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { writeStored } from '../lib/storage.ts';
 import { catalogueRoutes, stubApi } from '../test/fake-api.ts';
-import { preloadSignedInPage } from './router.tsx';
+import { askSignedInPage } from './early.ts';
 
 const orchestration = { status: 500, body: { code: 'unknown', message: 'not the point here' } };
 
@@ -25,17 +25,18 @@ afterEach(() => {
   forgetEarlyAnswers();
 });
 
-describe('preloadSignedInPage: which pages ask at boot', () => {
+describe('askSignedInPage: which pages ask at boot', () => {
   it.each([
-    ['/home', ''],
-    ['/products', '?search=cola'],
-    ['/category/brands/7', ''],
-    ['/combo-quantity/12', ''],
-  ])('%s%s with a stored session: the orchestration, with that session', (path, search) => {
+    ['/home', '', 'home'],
+    ['/products', '?search=cola', 'products'],
+    ['/category/brands/7', '', 'categoryBrands'],
+    ['/combo-quantity/12', '', 'quantityCombo'],
+  ])('%s%s with a stored session: the orchestration, with that session', (path, search, name) => {
     writeStored('authorization', 'stored-1');
     const api = stubApi({ orchestration });
-    // True: main.tsx then starts the start-up before the first render.
-    expect(preloadSignedInPage(path, search)).toBe(true);
+    // The screen: start.tsx then loads its component and starts the start-up before the first
+    // render.
+    expect(askSignedInPage(path, search)).toBe(name);
     expect(api.callsTo('orchestration').map((call) => call.bearer)).toEqual(['stored-1']);
   });
 
@@ -47,13 +48,13 @@ describe('preloadSignedInPage: which pages ask at boot', () => {
   ])('%s%s: nothing (%s)', (path, search) => {
     writeStored('authorization', 'stored-1');
     const api = stubApi({ orchestration });
-    expect(preloadSignedInPage(path, search)).toBe(false);
+    expect(askSignedInPage(path, search)).toBeUndefined();
     expect(api.calls).toHaveLength(0);
   });
 
   it('nothing without a stored session', () => {
     const api = stubApi({ orchestration });
-    expect(preloadSignedInPage('/home', '')).toBe(false);
+    expect(askSignedInPage('/home', '')).toBeUndefined();
     expect(api.calls).toHaveLength(0);
   });
 
@@ -70,7 +71,7 @@ describe('preloadSignedInPage: which pages ask at boot', () => {
       },
     ];
     const api = stubApi({ orchestration, ...catalogueRoutes(catalogue) });
-    preloadSignedInPage('/products', '');
+    askSignedInPage('/products', '');
     expect(api.callsTo('productsPage').map((call) => call.bearer)).toEqual(['stored-1']);
     renderScreen(ProductsScreen, { path: '/products' });
     expect(await screen.findByText('Cola 2 L')).toBeTruthy();
@@ -81,9 +82,9 @@ describe('preloadSignedInPage: which pages ask at boot', () => {
     writeStored('authorization', 'stored-1');
     writeStored('language', 'en');
     const api = stubApi({ orchestration });
-    preloadSignedInPage('/home', '');
+    askSignedInPage('/home', '');
     localStorage.removeItem('language');
-    preloadSignedInPage('/products', '');
+    askSignedInPage('/products', '');
     expect(api.callsTo('productsPage')).toHaveLength(0);
   });
 });

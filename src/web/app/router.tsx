@@ -6,7 +6,7 @@
  */
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchPath, Outlet, Route, Routes } from 'react-router';
+import { Outlet, Route, Routes } from 'react-router';
 import { ShellSkeleton } from '../components/skeleton/skeleton.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { EntryScreen } from '../features/access/entry-screen.tsx';
@@ -19,9 +19,6 @@ import { RedirectToEntry, RequireSession } from './guards.tsx';
 import { BareLayout, Layout } from './layout.tsx';
 import { useSession } from '../lib/session.ts';
 import { ensureStartup } from '../lib/startup.ts';
-import { CATALOGUE_PAGE_SIZE, cataloguePageQuery } from '../../domain/catalogue-pages.ts';
-import { isSupportedLanguage } from '../../domain/locale.ts';
-import { askEarly } from '../lib/api-client.ts';
 import { readStored } from '../lib/storage.ts';
 import { useTenant } from '../lib/tenant-context.tsx';
 import { preloadable, type Preloadable } from './preloadable.tsx';
@@ -33,7 +30,7 @@ import { usePageTitle } from './use-page-title.ts';
 
 /**
  * The lazy chunks of the signed-in pages, by screen: `preloadable` (./preloadable.tsx) renders
- * them, and `preloadSignedInPage` asks for the shell's and the screen's at boot (issue 16, P2).
+ * them, and `preloadScreen` asks for the shell's and the screen's at boot (issue 16, P2).
  */
 const shell = preloadable(() => import('./in-app-shell.tsx'));
 const LAZY_SCREENS = {
@@ -86,30 +83,16 @@ for (const name of Object.keys(LAZY_SCREENS) as LazyScreenName[]) {
 }
 
 /**
- * For a signed-in page opened with a stored session: starts the start-up's orchestration and
- * loads the in-app shell and the page's screen while the tenant's call is on its way, instead of
- * one after the other (three fewer round trips before a cold first screen on a slow network,
- * issue 16 P2); the lazy components then find their modules loaded. Nothing for the getting-in
- * pages, an unknown path, a visit without a stored session or with a link token (the start-up
- * exchanges it). True when it asked: the page is a signed-in one.
+ * For a signed-in page opened with a stored session (app/early.ts asked for its orchestration
+ * already, from the page's first script): loads the in-app shell and the page's screen while the
+ * tenant's call is on its way, instead of one after the other (fewer round trips before a cold
+ * first screen on a slow network, issue 16 P2); the lazy components then find their modules
+ * loaded, and the first frame holds the screen (decision 071).
  */
-export function preloadSignedInPage(pathname: string, search: string): boolean {
-  if (!readStored('authorization') || new URLSearchParams(search).has('userToken')) return false;
-  const route = APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname) !== null);
-  if (!route?.guarded) return false;
-  const screen = (LAZY as Partial<Record<ScreenName, Preloadable>>)[route.screen];
-  askEarly('orchestration');
-  // /products shows the catalogue's first page (lib/products.ts asks it the same way): asked
-  // beside the orchestration, its tiles can render with the screen instead of one round trip
-  // after it (Lighthouse /products, issue 16 P2).
-  const language = readStored('language');
-  if (route.screen === 'products' && isSupportedLanguage(language)) {
-    askEarly('productsPage', { query: cataloguePageQuery(0, CATALOGUE_PAGE_SIZE, language) });
-  }
+export function preloadScreen(screen: ScreenName): void {
   // A failed preload changes nothing: the lazy component asks again and shows its own error.
   void shell.load().catch(() => undefined);
-  void screen?.load().catch(() => undefined);
-  return true;
+  void (LAZY as Partial<Record<ScreenName, Preloadable>>)[screen]?.load().catch(() => undefined);
 }
 
 const SCREENS: Record<ScreenName, ComponentType> = {

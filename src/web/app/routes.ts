@@ -110,3 +110,27 @@ export const APP_ROUTES: readonly AppRoute[] = [
   page('/finance', 'finance', 'finance'),
   page('/finance/openInvoices', 'openInvoices', 'openInvoices'),
 ];
+
+/**
+ * A route pattern as React Router matches it (`matchPath` with `end`): case-insensitive, `:name`
+ * one segment, `:name?` an optional one, trailing slashes allowed. Here so that the entry
+ * (./early.ts) can tell a page without React Router's code; routes.test.ts holds it to
+ * React Router's answers.
+ */
+function patternOf(path: string): RegExp {
+  const segments = path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    });
+  return new RegExp(`^${segments.join('')}/*$`, 'i');
+}
+
+const PATTERNS = APP_ROUTES.map((route) => ({ route, pattern: patternOf(route.path) }));
+
+/** The route of the table that `pathname` opens, if any. */
+export function routeAt(pathname: string): AppRoute | undefined {
+  return PATTERNS.find(({ pattern }) => pattern.test(pathname))?.route;
+}

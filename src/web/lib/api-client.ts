@@ -79,8 +79,8 @@ async function readJson(response: Response): Promise<unknown> {
 
 /**
  * Answers asked for ahead of their caller (issue 16, P2): a signed-in page opened cold asks at
- * boot for the start-up's orchestration beside the tenant's call (`askEarly`, app/router.tsx);
- * the start-up's own call then takes that answer, in flight or arrived, instead of asking again —
+ * boot, from the page's first script, for the start-up's orchestration beside the tenant's call
+ * (`askEarly`, app/early.ts); the start-up's own call then takes that answer, in flight or arrived, instead of asking again —
  * once, and only for the same address, token and language. An answer nobody takes is dropped
  * after EARLY_ANSWER_MS. /products asks for its first page too. (The home's banners and rails
  * were asked early as well, measured, and dropped: on a slow network they delayed the chunks the

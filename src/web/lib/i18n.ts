@@ -8,26 +8,11 @@ import { isolatingFormatter } from './i18n-isolation.ts';
 import { initReactI18next } from 'react-i18next';
 import { bilingualSettings, directionFor, resolveLanguage } from '../../domain/locale.ts';
 import type { LanguageCode } from '../../domain/types.ts';
-import type ptMessages from '../locales/pt.json';
 import { readStored, writeStored } from './storage.ts';
+import { loadMessages } from './messages.ts';
 import type { PublicTenant } from './tenant.ts';
 
-export type Messages = typeof ptMessages;
-
-const loaders = import.meta.glob<Messages>('../locales/*.json', { import: 'default' });
-const loaded = new Map<LanguageCode, Promise<Messages>>();
-
-/** The messages of one language, fetched once (call early to overlap with other start-up work). */
-export function loadMessages(language: LanguageCode): Promise<Messages> {
-  let messages = loaded.get(language);
-  if (!messages) {
-    const loader = loaders[`../locales/${language}.json`];
-    if (!loader) return Promise.reject(new Error(`No locale file for ${language}`));
-    messages = loader();
-    loaded.set(language, messages);
-  }
-  return messages;
-}
+export { loadMessages, type Messages } from './messages.ts';
 
 export const i18n = i18next.createInstance();
 
