@@ -4,7 +4,7 @@
 // with fontSizeOverride gets SPEC §9's mapped text sizes, and only those.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, settled, startAppServer, visit } from './support/app.ts';
+import { openSignedIn, settled, startAppServer } from './support/app.ts';
 import { launchBrowser, phoneContext } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -86,7 +86,9 @@ describe('tenant look, installable app, service worker', () => {
       await released;
       await route.continue();
     });
-    await visit(page, '/products');
+    // Not until `load`: the screen now renders before it, so its held fonts hold `load` back.
+    await page.goto('/products', { waitUntil: 'commit' });
+    await settled(page);
     const tiles = page.locator('main article');
     await tiles.nth(3).waitFor({ state: 'visible', timeout: 30_000 });
     const boxes = () =>
