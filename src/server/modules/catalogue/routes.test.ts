@@ -411,6 +411,34 @@ describe.each(testDatabases())('catalogue calls on %s', (kind) => {
       expect(await rails(2, '1002')).toEqual({ buyAgain: [], deals: [] });
     });
 
+    it('home rails: a price change shows in today’s deals on the next call (the deals are kept per catalogue version)', async () => {
+      const deals = async () =>
+        ((await get('home/rails')).json() as { deals: Product[] }).deals.map((p) => p.sku);
+      const before = await deals();
+      const [row] = await t.db.query<{ sku: string; price: string }>(
+        `select sku, price from products
+          where tenant_id = 2 and price > 0 and sku not like '%P' and not (sku = any($1))
+          order by sku limit 1`,
+        [before],
+      );
+      if (!row) throw new Error('no product outside today’s deals');
+      const { sku, price } = row;
+      // Ten times its price before the discount: a 90 % saving, the best deal of the catalogue.
+      await t.db.query(
+        'update products set price_without_discount = $3 where tenant_id = $1 and sku = $2',
+        [2, sku, Number(price) * 10],
+      );
+      try {
+        expect((await deals())[0]).toBe(sku);
+      } finally {
+        await t.db.query(
+          'update products set price_without_discount = null where tenant_id = $1 and sku = $2',
+          [2, sku],
+        );
+      }
+      expect(await deals()).toEqual(before);
+    });
+
     it.each([
       ['favorites', 'favorites'],
       ['suggested', 'suggested'],

@@ -21,11 +21,11 @@ import type { Product } from '../../../domain/types.ts';
 import { MENU_ENTRY_FEATURE } from '../../../tenants/features.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { catalogueOfRequest, pricedProducts } from './catalogue-cache.ts';
+import { catalogueOfRequest, homeRailProducts, pricedProducts } from './catalogue-cache.ts';
 import * as repo from './repository.ts';
 import { findClient } from '../clients/client-repository.ts';
 import { suggestedOrder, SUGGESTED_HISTORY_ORDERS } from '../../../domain/suggested-order.ts';
-import { buyAgain, todaysDeals } from '../../../domain/home-rails.ts';
+import { buyAgain } from '../../../domain/home-rails.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 /** Banners, promotion images and announcements have periods (migrations 061, 068): read at the app's clock. */
@@ -242,10 +242,8 @@ export async function homeRails(
     findClient(deps.db, ctx),
   ]);
   if (found?.client.isOrderOptionActive === false) return { buyAgain: [], deals: [] };
-  const orderable = pricedProducts(catalogue).filter(
-    (product) => !isOrderingDisabled(product) && !product.sku.endsWith('P'),
-  );
-  return { buyAgain: buyAgain(lines, orderable), deals: todaysDeals(orderable) };
+  const { orderable, deals } = homeRailProducts(catalogue);
+  return { buyAgain: buyAgain(lines, orderable), deals: [...deals] };
 }
 
 /** The shop's payment limit for its payment method (SPEC §7: a number; 0 when none). */
