@@ -1,5 +1,8 @@
 // The walking skeleton in a real browser: the server as `npm start` runs it (embedded database,
 // demo seed, built app), Chromium on a phone viewport.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext } from './support/browser.ts';
@@ -20,6 +23,44 @@ describe('walking skeleton', () => {
   it('answers /healthz and /readyz', async () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+  });
+
+  it('sends the page and its scripts as the build compressed them (brotli 11, gzip 9: decision 075)', async () => {
+    const dist = join(import.meta.dirname, '../dist/web');
+    const page = await fetch(`${server.url}/products`, { headers: { accept: 'text/html' } });
+    const html = await page.text();
+    const script = /src="\/(assets\/shop-[\w-]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const file = readFileSync(join(dist, script ?? ''));
+    // Node's fetch would decompress the body; a raw answer shows the bytes on the wire.
+    const raw = async (path: string, acceptEncoding: string) => {
+      const { request } = await import('node:http');
+      return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
+        request(
+          `${server.url}/${path}`,
+          { headers: { 'accept-encoding': acceptEncoding } },
+          (res) => {
+            const parts: Buffer[] = [];
+            res.on('data', (part: Buffer) => parts.push(part));
+            res.on('end', () => done({ headers: res.headers, body: Buffer.concat(parts) }));
+          },
+        )
+          .on('error', fail)
+          .end();
+      });
+    };
+    const br = await raw(script ?? '', 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body.equals(readFileSync(join(dist, `${script}.br`)))).toBe(true);
+    expect(brotliDecompressSync(br.body).equals(file)).toBe(true);
+    const gz = await raw(script ?? '', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(file)).toBe(true);
+    const plain = await raw(script ?? '', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(file)).toBe(true);
   });
 
   it('a visitor without a session sees the entry spinner, then the unauthenticated screen in the tenant language', async () => {

@@ -1,6 +1,8 @@
 /**
  * Serves the built web app (WEB_DIST) and answers everything no route matched:
  * - hashed files under /assets/ are cached for a year, everything else (index.html) revalidates;
+ * - a text file goes out as the build compressed it (`.br`, `.gz` beside it: decision 075) to a
+ *   browser that accepts that encoding, as it is to one that accepts neither;
  * - a GET that accepts HTML outside the API paths gets index.html (the app routes on the client),
  *   or, at /admin and under it, the console's own admin/index.html (its separate Vite entry);
  * - without a build, such a GET gets a 503 page saying to run `npm run build`;
@@ -52,9 +54,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     await app.register(fastifyStatic, {
       root: webDist,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${sep}assets${sep}`);
         res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+        // The body depends on accept-encoding: a cache must not hand brotli to a browser
+        // that asked for gzip.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
