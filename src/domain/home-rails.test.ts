@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bestSavingPercent, buyAgain, HOME_RAIL_SIZE, todaysDeals } from './home-rails.ts';
-import type { OrderedLine } from './suggested-order.ts';
+import { productsBySku, type OrderedLine } from './suggested-order.ts';
 import type { Product } from './types.ts';
 
 const product = (sku: string, extra: Partial<Product> = {}): Product => ({
@@ -19,7 +19,7 @@ describe('home rails (decision 051)', () => {
   it('buy again: the usual products first, only orderable ones, catalogue quantity kept', () => {
     const orderable = [product('A', { quantity: 0 }), product('B'), product('C')];
     const history = lines(['3', 'A', 7], ['2', 'B', 1], ['1', 'B', 2], ['1', 'GONE', 5]);
-    const rail = buyAgain(history, orderable);
+    const rail = buyAgain(history, productsBySku(orderable));
     expect(rail.map((p) => p.sku)).toEqual(['B', 'A']);
     expect(rail[1]?.quantity).toBe(0);
   });
@@ -31,8 +31,8 @@ describe('home rails (decision 051)', () => {
       sku: p.sku,
       quantity: 1,
     }));
-    expect(buyAgain(history, many)).toHaveLength(HOME_RAIL_SIZE);
-    expect(buyAgain([], many)).toEqual([]);
+    expect(buyAgain(history, productsBySku(many))).toHaveLength(HOME_RAIL_SIZE);
+    expect(buyAgain([], productsBySku(many))).toEqual([]);
   });
 
   it.each([

@@ -15,8 +15,11 @@ import type { Product } from './types.ts';
 
 export const HOME_RAIL_SIZE = 10;
 
-export function buyAgain(lines: readonly OrderedLine[], orderable: readonly Product[]): Product[] {
-  return usualProducts(lines, orderable, HOME_RAIL_SIZE);
+export function buyAgain(
+  lines: readonly OrderedLine[],
+  orderableBySku: ReadonlyMap<string, Product>,
+): Product[] {
+  return usualProducts(lines, orderableBySku, HOME_RAIL_SIZE);
 }
 
 /** The best saving on one unit, in percent of the price it is compared with (0: no deal). */

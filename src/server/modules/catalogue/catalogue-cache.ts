@@ -21,6 +21,7 @@
  */
 import { orchestrationProducts } from '../../../domain/catalogue.ts';
 import { todaysDeals } from '../../../domain/home-rails.ts';
+import { productsBySku } from '../../../domain/suggested-order.ts';
 import { isPriced } from '../../../domain/prices.ts';
 import { isOrderingDisabled } from '../../../domain/quantity.ts';
 import type { PricePromotion, Product } from '../../../domain/types.ts';
@@ -286,6 +287,8 @@ export function pricedProducts(catalogue: TenantCatalogue): readonly Product[] {
 export interface HomeRailProducts {
   /** Priced, orderable, no returnable packaging ('…P' skus). */
   orderable: readonly Product[];
+  /** The same by sku (the shop's usual products are looked up in it). */
+  orderableBySku: ReadonlyMap<string, Product>;
   /** Today's deals (domain/home-rails.ts) among them. */
   deals: readonly Product[];
 }
@@ -301,7 +304,11 @@ export function homeRailProducts(catalogue: TenantCatalogue): HomeRailProducts {
     const orderable = pricedProducts(catalogue).filter(
       (product) => !isOrderingDisabled(product) && !product.sku.endsWith('P'),
     );
-    answers.rails = { orderable, deals: todaysDeals(orderable) };
+    answers.rails = {
+      orderable,
+      orderableBySku: productsBySku(orderable),
+      deals: todaysDeals(orderable),
+    };
   }
   return answers.rails;
 }

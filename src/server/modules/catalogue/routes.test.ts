@@ -439,6 +439,37 @@ describe.each(testDatabases())('catalogue calls on %s', (kind) => {
       expect(await deals()).toEqual(before);
     });
 
+    it('buy again and suggested: a product the shop can no longer order leaves both on the next call (the orderable products are kept per catalogue version)', async () => {
+      const usual = async () => ({
+        buyAgain: ((await get('home/rails')).json() as { buyAgain: Product[] }).buyAgain.map(
+          (p) => p.sku,
+        ),
+        suggested: ((await get('order/suggested')).json().data.items as Product[]).map(
+          (p) => p.sku,
+        ),
+      });
+      const before = await usual();
+      const sku = before.buyAgain[0];
+      if (sku === undefined) throw new Error('shop 1001 has no usual products');
+      expect(before.suggested).toContain(sku);
+      // A quantity limit of 0 closes its ordering (SPEC §5).
+      await t.db.query('update products set quantity_limit = 0 where tenant_id = $1 and sku = $2', [
+        2,
+        sku,
+      ]);
+      try {
+        const after = await usual();
+        expect(after.buyAgain).not.toContain(sku);
+        expect(after.suggested).not.toContain(sku);
+      } finally {
+        await t.db.query(
+          'update products set quantity_limit = null where tenant_id = $1 and sku = $2',
+          [2, sku],
+        );
+      }
+      expect(await usual()).toEqual(before);
+    });
+
     it.each([
       ['favorites', 'favorites'],
       ['suggested', 'suggested'],

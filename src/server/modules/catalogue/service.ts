@@ -16,7 +16,6 @@ import {
   type MenuItem,
   type PromotionImage,
 } from '../../../contract/index.ts';
-import { isOrderingDisabled } from '../../../domain/quantity.ts';
 import type { Product } from '../../../domain/types.ts';
 import { MENU_ENTRY_FEATURE } from '../../../tenants/features.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -221,10 +220,9 @@ export async function suggested(
     repo.selectRecentOrderLines(deps.db, ctx, SUGGESTED_HISTORY_ORDERS),
     catalogueOfRequest(deps, ctx),
   ]);
-  const orderable = pricedProducts(catalogue).filter(
-    (product) => !isOrderingDisabled(product) && !product.sku.endsWith('P'),
-  );
-  return { data: { items: suggestedOrder(lines, orderable) } };
+  // The products the home's rails choose from, kept per catalogue version.
+  const { orderable, orderableBySku } = homeRailProducts(catalogue);
+  return { data: { items: suggestedOrder(lines, orderable, orderableBySku) } };
 }
 
 /**
@@ -242,8 +240,8 @@ export async function homeRails(
     findClient(deps.db, ctx),
   ]);
   if (found?.client.isOrderOptionActive === false) return { buyAgain: [], deals: [] };
-  const { orderable, deals } = homeRailProducts(catalogue);
-  return { buyAgain: buyAgain(lines, orderable), deals: [...deals] };
+  const { orderableBySku, deals } = homeRailProducts(catalogue);
+  return { buyAgain: buyAgain(lines, orderableBySku), deals: [...deals] };
 }
 
 /** The shop's payment limit for its payment method (SPEC §7: a number; 0 when none). */
