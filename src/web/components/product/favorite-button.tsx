@@ -3,7 +3,7 @@
  * unmarks it as a favorite through the optimistic change of lib/favorites.ts. If the call fails the
  * heart goes back and a toast says so. Not shown when the tenant has favorites off.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { Product } from '../../../domain/types.ts';
 import { useFavoritesEnabled, useIsFavorite, useSetFavorite } from '../../lib/favorites.ts';
 import { showToast } from '../toast/toast-store.ts';
@@ -16,7 +16,7 @@ export function FavoriteButton({ product, name }: { product: Product; name: stri
 }
 
 function Heart({ product, name }: { product: Product; name: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const favorite = useIsFavorite(product.sku);
   const change = useSetFavorite();
   return (

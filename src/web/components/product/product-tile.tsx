@@ -7,7 +7,7 @@
  * the sku's units in other cart lines), a limit of 0 disables ordering, and a limit is stated.
  */
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { quantityInCart } from '../../../domain/cart.ts';
 import { DEFAULT_QUANTITY_LIMIT, effectiveQuantityLimit } from '../../../domain/quantity.ts';
 import { tierOffer } from '../../../domain/tier-offer.ts';
@@ -36,7 +36,7 @@ export function brandToShow(name: string, brand: string): string | undefined {
 }
 
 function ProductTileImpl({ product }: ProductTileProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useCurrentLanguage();
   const format = useMoney();
   const tenant = useTenant();

@@ -3,7 +3,7 @@
  * rounded, capped at the limit; the plus button is disabled at the limit.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { canIncrement, clampQuantity, parseQuantityInput } from '../../../domain/quantity.ts';
 import styles from './product.module.css';
 
@@ -26,7 +26,7 @@ export function QuantityControl({
   allowZero = false,
   disabled = false,
 }: QuantityControlProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const options = { limit, allowZero };
   const minimum = allowZero ? 0 : 1;

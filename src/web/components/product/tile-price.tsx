@@ -3,7 +3,7 @@
  * unit) from the domain's tier rule (domain/tier-offer.ts), the list price struck through and the
  * saving when it is lower, and the next tier ("12+ → R$ 2,99") when one would lower it again.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { TierOffer } from '../../../domain/tier-offer.ts';
 import styles from './tile.module.css';
 
@@ -17,7 +17,7 @@ export function TilePrice({
   offer: TierOffer;
   format: (amount: number) => string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const discounted = offer.listPrice > offer.unitPrice;
   const next = offer.nextTier;
   return (

@@ -7,7 +7,7 @@
  * element before and after the first add, so keyboard focus stays on it.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { sameCartLine } from '../../../domain/cart.ts';
 import { canIncrement, effectiveQuantityLimit } from '../../../domain/quantity.ts';
 import { LIMIT_TOAST_MS } from '../../../domain/timings.ts';
@@ -36,7 +36,7 @@ export function useLineQuantity(product: Product): number {
 }
 
 export function TileStepper({ product, name, quantity, max }: TileStepperProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const setLine = useCartStore((state) => state.setQuantity);
   const add = useCartStore((state) => state.add);

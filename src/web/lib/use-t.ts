@@ -1,0 +1,81 @@
+/**
+ * `t` for the components a screen renders many times: a product tile and its parts call it about
+ * five times per tile, 40 tiles on /products (issue 16, P2; decision 076).
+ *
+ * react-i18next's `useTranslation` does, in every component that calls it: its options merged
+ * anew on each render, the namespaces serialised, a fixed `t` made, every property of the i18next
+ * instance copied into a wrapper, and a listener of its own on the instance. In a CPU profile of
+ * /products at 4× slowdown that was ~10% of the tiles' render. Here the components of one
+ * i18next instance share one `t` (a new one when the language changes or messages are added,
+ * so that memoised components render again) and one listener on the instance; a component only
+ * adds its callback to a set.
+ *
+ * The instance comes from the same place as useTranslation's: the nearest I18nextProvider, else
+ * the one `initReactI18next` registered. Screens rendered once keep useTranslation.
+ */
+import type { i18n as I18n, TFunction } from 'i18next';
+import { useContext, useSyncExternalStore } from 'react';
+import { getI18n, I18nContext } from 'react-i18next';
+
+export type T = TFunction<'translation', undefined>;
+
+/** What the components of one instance share: replaced whole when the language or messages change. */
+interface Snapshot {
+  t: T;
+  language: string;
+}
+
+interface SharedT {
+  snapshot: Snapshot;
+  subscribe: (onChange: () => void) => () => void;
+}
+
+const sharedByInstance = new WeakMap<I18n, SharedT>();
+
+/** Before any instance exists (react-i18next's getI18n() is then undefined): keys as they are. */
+const WITHOUT_INSTANCE: SharedT = {
+  snapshot: { t: ((key: string) => key) as unknown as T, language: '' },
+  subscribe: () => () => undefined,
+};
+
+function sharedT(i18n: I18n | undefined): SharedT {
+  if (i18n === undefined) return WITHOUT_INSTANCE;
+  const known = sharedByInstance.get(i18n);
+  if (known) return known;
+  const listeners = new Set<() => void>();
+  const snapshot = (): Snapshot => ({
+    t: i18n.getFixedT(i18n.language) as T,
+    language: i18n.language,
+  });
+  const shared: SharedT = {
+    snapshot: snapshot(),
+    subscribe: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+  };
+  const changed = () => {
+    shared.snapshot = snapshot();
+    for (const listener of listeners) listener();
+  };
+  // The instance lives as long as the page: these two listeners are never removed.
+  i18n.on('languageChanged', changed);
+  i18n.store?.on('added', changed);
+  sharedByInstance.set(i18n, shared);
+  return shared;
+}
+
+function useSnapshot(): Snapshot {
+  const shared = sharedT(useContext(I18nContext)?.i18n ?? (getI18n() as I18n | undefined));
+  return useSyncExternalStore(shared.subscribe, () => shared.snapshot);
+}
+
+/** The current language's `t` of the nearest i18next instance, shared by every caller. */
+export function useT(): T {
+  return useSnapshot().t;
+}
+
+/** The nearest i18next instance's language, updated like useT (no useTranslation per caller). */
+export function useI18nLanguage(): string {
+  return useSnapshot().language;
+}
