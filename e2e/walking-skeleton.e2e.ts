@@ -1,6 +1,7 @@
 // The walking skeleton in a real browser: the server as `npm start` runs it (embedded database,
 // demo seed, built app), Chromium on a phone viewport.
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
@@ -27,18 +28,12 @@ describe('walking skeleton', () => {
 
   it('sends the page and its scripts as the build compressed them (brotli 11, gzip 9: decision 075)', async () => {
     const dist = join(import.meta.dirname, '../dist/web');
-    const page = await fetch(`${server.url}/products`, { headers: { accept: 'text/html' } });
-    const html = await page.text();
-    const script = /src="\/(assets\/shop-[\w-]+\.js)"/.exec(html)?.[1];
-    expect(script).toBeDefined();
-    const file = readFileSync(join(dist, script ?? ''));
     // Node's fetch would decompress the body; a raw answer shows the bytes on the wire.
-    const raw = async (path: string, acceptEncoding: string) => {
-      const { request } = await import('node:http');
-      return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
+    const raw = async (path: string, acceptEncoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
         request(
           `${server.url}/${path}`,
-          { headers: { 'accept-encoding': acceptEncoding } },
+          { headers: { 'accept-encoding': acceptEncoding, accept: 'text/html,*/*' } },
           (res) => {
             const parts: Buffer[] = [];
             res.on('data', (part: Buffer) => parts.push(part));
@@ -48,7 +43,13 @@ describe('walking skeleton', () => {
           .on('error', fail)
           .end();
       });
-    };
+    const page = await raw('products', 'gzip, deflate, br, zstd');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.body.equals(readFileSync(join(dist, 'index.html.br')))).toBe(true);
+    const html = brotliDecompressSync(page.body).toString('utf8');
+    const script = /src="\/(assets\/shop-[\w-]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const file = readFileSync(join(dist, script ?? ''));
     const br = await raw(script ?? '', 'gzip, deflate, br, zstd');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
