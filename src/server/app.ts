@@ -83,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   );
   registerRequestLimits(app);
 
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     allowTagManager: [...deps.tenants.values()].some((tenant) => tenant.gtmId !== undefined),
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });

@@ -2,8 +2,8 @@
  * Baseline headers on every response (SECURITY.md): a strict CSP with no inline script (T8),
  * HSTS for a year, nosniff, no Referer (T7: a link token must not leak through it), no framing.
  */
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
@@ -48,12 +48,17 @@ export function cspDirectives({ allowTagManager = false }: SecurityHeaderOptions
 
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-export async function registerSecurityHeaders(
+/**
+ * One helmet middleware, built at start, sets the headers on every answer (a route may replace
+ * one, as the product images replace the CSP). @fastify/helmet built helmet again on every request
+ * (its directives parsed and checked each time, in two hooks): ~3% of a warm orchestration's CPU
+ * (issue 16, P4).
+ */
+export function registerSecurityHeaders(
   app: FastifyInstance,
   options: SecurityHeaderOptions = {},
-): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+): void {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: cspDirectives(options),
@@ -63,5 +68,8 @@ export async function registerSecurityHeaders(
     frameguard: { action: 'deny' },
     xContentTypeOptions: true,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, () => done());
   });
 }
