@@ -107,12 +107,13 @@ type OneRow = Partial<SessionRecord> &
     open_total: string | null;
   };
 
-async function inOneStatement(db: Database, input: ShopReadsInput): Promise<ShopReads> {
-  const sessionColumns = SESSION_COLUMNS.split(', ')
-    .map((column) => `s.${column}`)
-    .join(', ');
-  const [row] = await db.query<OneRow>(
-    `select s.id is not null as session_found, ${sessionColumns},
+/**
+ * The statement, made once: node-postgres keys its prepared statements by the text
+ * (db/postgres-database.ts), and a string built per call is hashed again on every lookup.
+ */
+const ONE_STATEMENT = `select s.id is not null as session_found, ${SESSION_COLUMNS.split(', ')
+  .map((column) => `s.${column}`)
+  .join(', ')},
             c.external_id is not null as client_found, ${clientColumns('c')},
             t.version as settings_version,
             case when t.version = $5 then null else t.overrides end as settings_overrides,
@@ -124,18 +125,19 @@ async function inOneStatement(db: Database, input: ShopReadsInput): Promise<Shop
        from (select 1) as one
        left join user_sessions s on s.id = $1 and s.revoked_at is null and s.expires_at > $6
        left join clients c on c.tenant_id = $2 and c.external_id = $3
-       left join tenant_settings t on t.tenant_id = $2 and t.environment = $4`,
-    [
-      hashSid(input.sid),
-      input.tenantId,
-      input.clientId,
-      input.environment,
-      input.settingsKnown,
-      input.now,
-      input.openOrders,
-      [...OPEN_ORDER_STATUSES],
-    ],
-  );
+       left join tenant_settings t on t.tenant_id = $2 and t.environment = $4`;
+
+async function inOneStatement(db: Database, input: ShopReadsInput): Promise<ShopReads> {
+  const [row] = await db.query<OneRow>(ONE_STATEMENT, [
+    hashSid(input.sid),
+    input.tenantId,
+    input.clientId,
+    input.environment,
+    input.settingsKnown,
+    input.now,
+    input.openOrders,
+    [...OPEN_ORDER_STATUSES],
+  ]);
   if (row === undefined) throw new Error('shop reads returned nothing');
   return {
     session: row.session_found ? toActiveSession(row as SessionRecord) : null,
