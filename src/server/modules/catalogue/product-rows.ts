@@ -60,7 +60,7 @@ type Fields = Record<string, unknown>;
 
 /**
  * Sets `key` only to a meaningful value: no null/undefined, no false, no empty string. Products are
- * written field by field into one object (no spread copies): a 50,000-product catalogue is
+ * written field by field into one object (copied once at the end, see toProduct): a 50,000-product catalogue is
  * converted on every version, and the copies were half of that.
  */
 function put(out: Fields, key: string, value: unknown): void {
@@ -130,5 +130,9 @@ export function toProduct(row: ProductQueryRow, tiers: readonly PricePromotion[]
     if (tax !== 0) product.tax = tax;
   }
   put(product, 'packaging', row.packaging);
-  return product as unknown as Product;
+  // Written key by key (and the localized keys computed), V8 turns an object of more than a dozen
+  // such fields into a dictionary; one copy gives every product fast properties again. Every
+  // price, simulate, create and page reads these objects: in order/simulate, copying a line's
+  // product cost ~1.5 µs from a dictionary against ~0.2 from a fast object (issue 16, P5).
+  return { ...product } as unknown as Product;
 }
