@@ -19,7 +19,7 @@
 // same on PostgreSQL (create the database before, drop it after).
 // Knobs: BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (2),
 // BENCH_ONLY (comma list of orchestration, simulate, create; `rails` adds GET home/rails, the
-// home's heaviest call, not in the default run), BENCH_SIMULATE_SESSIONS (800),
+// home's heaviest call, not in the default run), BENCH_SIMULATE_SESSIONS (2,000),
 // BENCH_SHOP_COUNTS (create runs, default 1,20,100),
 // BENCH_CPU_PROF_DIR (writes a V8 CPU profile of the API server there when it stops; open it in
 // Chrome's DevTools or summarise it with `node bench/support/cpu-profile-summary.ts FILE`).
@@ -40,7 +40,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? 'orchestration,simulate,create').split(',').map((s) => s.trim()),
 );
-const SIMULATE_SESSIONS = Number(process.env.BENCH_SIMULATE_SESSIONS ?? 800);
+const SIMULATE_SESSIONS = Number(process.env.BENCH_SIMULATE_SESSIONS ?? 2_000);
 /** Shops per create run, in this order (BENCH_SHOP_COUNTS, e.g. `100,20,1` to see table growth). */
 const SHOP_COUNTS = (process.env.BENCH_SHOP_COUNTS ?? `1,20,${BENCH_SHOPS}`)
   .split(',')
