@@ -7,6 +7,7 @@ import { buildApp, type ApiModule, type App } from './app.ts';
 import type { Database } from './db/types.ts';
 import { HttpError } from './plugins/errors.ts';
 import { createLogger } from './plugins/logger.ts';
+import { MAX_URL_LENGTH } from '../contract/index.ts';
 import { testConfig } from './test/config.ts';
 import { openTestDatabase, testDatabases } from './test/databases.ts';
 
@@ -97,6 +98,14 @@ describe.each(testDatabases())('app on %s', (kind) => {
       /max-age=(\d+)/.exec(String(res.headers['strict-transport-security']))?.[1],
     );
     expect(maxAge).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('sends them on a refusal made before any route too (an over-long address, 414)', async () => {
+    const res = await app.inject(`/api/brands/${'a'.repeat(MAX_URL_LENGTH)}`);
+    expect(res.statusCode).toBe(414);
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });

@@ -81,11 +81,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ? serializeError
       : serializerCompiler(route as Parameters<typeof serializerCompiler>[0]),
   );
-  registerRequestLimits(app);
-
+  // The headers first: a refusal of the request limits (414, the shutdown's 503) carries them too.
   registerSecurityHeaders(app, {
     allowTagManager: [...deps.tenants.values()].some((tenant) => tenant.gtmId !== undefined),
   });
+  registerRequestLimits(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   registerErrorHandler(app);
   await registerHealthRoutes(app, db);

@@ -49,10 +49,11 @@ export function cspDirectives({ allowTagManager = false }: SecurityHeaderOptions
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * One helmet middleware, built at start, sets the headers on every answer (a route may replace
- * one, as the product images replace the CSP). @fastify/helmet built helmet again on every request
- * (its directives parsed and checked each time, in two hooks): ~3% of a warm orchestration's CPU
- * (issue 16, P4).
+ * One helmet middleware, built at start, sets the headers on every answer that runs the hooks
+ * (a route may replace one, as the product images replace the CSP); app.ts registers it before
+ * the request limits, so their refusals carry them too. @fastify/helmet built helmet again on
+ * every request (its directives parsed and checked each time, in two hooks): ~3% of a warm
+ * orchestration's CPU (issue 16, P4).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
