@@ -60,8 +60,8 @@ type Fields = Record<string, unknown>;
 
 /**
  * Sets `key` only to a meaningful value: no null/undefined, no false, no empty string. Products are
- * written field by field into one object (copied once at the end, see toProduct): a 50,000-product catalogue is
- * converted on every version, and the copies were half of that.
+ * written field by field into one object (copied once, at the end of toProduct): a 50,000-product
+ * catalogue is converted on every version, and per-field copies were half of that.
  */
 function put(out: Fields, key: string, value: unknown): void {
   if (value === undefined || value === null || value === false || value === '') return;
