@@ -132,7 +132,7 @@ export function toProduct(row: ProductQueryRow, tiers: readonly PricePromotion[]
   put(product, 'packaging', row.packaging);
   // Written key by key (and the localized keys computed), V8 turns an object of more than a dozen
   // such fields into a dictionary; one copy gives every product fast properties again. Every
-  // price, simulate, create and page reads these objects: in order/simulate, copying a line's
-  // product cost ~1.5 µs from a dictionary against ~0.2 from a fast object (issue 16, P5).
+  // price, simulate, create and page reads these objects: order/simulate's orderLines over 30 of
+  // the demo's lines took 45 µs with dictionary products, 18 µs with these (issue 16, P5).
   return { ...product } as unknown as Product;
 }
