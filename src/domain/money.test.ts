@@ -102,6 +102,27 @@ describe('money properties', () => {
     );
   });
 
+  it('reads any amount as its decimal text does (the two-decimal shortcut changes nothing)', () => {
+    const byDecimalText = (amount: number): number => {
+      const [whole = '0', fraction = ''] = Math.abs(amount).toString().split('.');
+      const digits = (fraction + '000').slice(0, 3);
+      const cents =
+        Number(whole) * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);
+      return amount < 0 && cents !== 0 ? -cents : cents;
+    };
+    const amounts = fc.oneof(
+      fc.double({ min: -1e13, max: 1e13, noNaN: true }).filter((a) => Math.abs(a) >= 1e-6),
+      fc.integer({ min: -1e14, max: 1e14 }).map((cents) => cents / 100),
+      fc.integer({ min: -1e14, max: 1e14 }).map((mills) => mills / 1000),
+    );
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        expect(toCents(amount)).toBe(byDecimalText(amount));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
   it('rounds a 3-decimal amount half away from zero', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e9 }), (mills) => {

@@ -10,6 +10,11 @@ export function toCents(amount: number): number {
   const magnitude = Math.abs(amount);
   // Below 1e-6 the shortest form is exponential; such amounts are 0 cents either way.
   if (magnitude < 1e-6) return 0;
+  // Most amounts have two decimals or fewer. Then `near / 100` is the amount itself, and its
+  // decimal text (below) reads as `near` cents with nothing to round: the same answer, without
+  // making the text (a price engine hot spot, issue 16 P5).
+  const near = Math.round(magnitude * 100);
+  if (near / 100 === magnitude && Number.isSafeInteger(near)) return amount < 0 ? -near : near;
   const text = magnitude.toString();
   if (text.includes('e')) throw new RangeError('money.outOfRange');
   const [whole = '0', fraction = ''] = text.split('.');
