@@ -92,17 +92,27 @@ async function openSession(api: string, clientId: string): Promise<string> {
   return exchanged.token ?? link.token;
 }
 
-async function openSessions(api: string, clientIds: readonly string[]): Promise<string[]> {
-  const tokens: string[] = new Array(clientIds.length);
+/** Calls `each` on every item, eight at a time (the set-up's calls, untimed). */
+async function eightAtATime<T>(
+  items: readonly T[],
+  each: (item: T, at: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: 8 }, async () => {
-      while (next < clientIds.length) {
+      while (next < items.length) {
         const at = next++;
-        tokens[at] = await openSession(api, clientIds[at] as string);
+        await each(items[at] as T, at);
       }
     }),
   );
+}
+
+async function openSessions(api: string, clientIds: readonly string[]): Promise<string[]> {
+  const tokens: string[] = new Array(clientIds.length);
+  await eightAtATime(clientIds, async (clientId, at) => {
+    tokens[at] = await openSession(api, clientId);
+  });
   return tokens;
 }
 
@@ -278,17 +288,13 @@ try {
     // the start-up's calls and priced the cart as it filled before it is timed here: its token
     // and its session row are known to the server (a first use checks the token's signature and
     // reads the row: once a day for a shop, but here once for each of the 2,000 sessions).
-    await Promise.all(
-      Array.from({ length: 8 }, async (_, worker) => {
-        for (let at = worker; at < sessions.length; at += 8) {
-          await json(`${api}/api/order/simulate`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${sessions[at]}`, ...postJson },
-            body,
-          });
-        }
-      }),
-    );
+    await eightAtATime(sessions, async (session) => {
+      await json(`${api}/api/order/simulate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session}`, ...postJson },
+        body,
+      });
+    });
     let turn = 0;
     const r = await inRounds(
       ROUNDS,
