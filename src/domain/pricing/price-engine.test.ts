@@ -5,11 +5,13 @@ import { toCents } from '../money.ts';
 import { cartTotal } from '../prices.ts';
 import type { CartItem, Product } from '../types.ts';
 import { priceOrder } from './price-engine.ts';
+import { lineKey } from './price-engine-lines.ts';
 import type { PricingInput, PricingLineInput } from './price-engine-types.ts';
 import {
   FAMILY_COMBO,
   GENERIC_COMBO,
   QUANTITY_COMBO,
+  catalogue,
   catalogueOf,
   combos,
   input,
@@ -76,6 +78,72 @@ describe('line merging (SPEC §3 cart item: same sku + combo + familyId)', () =>
       ['SODA2L', FAMILY_COMBO, 1, 2],
       ['AQUA', FAMILY_COMBO, 2, 1],
     ]);
+  });
+});
+
+describe('lineKey (SPEC §3: one key per sku + combo + familyId, absent = 0)', () => {
+  // Every combination of numbers that run into each other when written side by side (1 and 12,
+  // 11 and 2) and skus made of digits and '|': two lines share a key exactly when their sku,
+  // combo and familyId match.
+  it('tells every sku + combo + familyId apart, and only those', () => {
+    const parts = [undefined, 0, 1, 2, 11, 12, 21, -1];
+    const skus = ['', '1', '2', '12', '|', '|1', '1|', '0|1', 'A'];
+    const keys = new Map<string, string>();
+    for (const sku of skus)
+      for (const combo of parts)
+        for (const familyId of parts) {
+          const triple = JSON.stringify([sku, combo || 0, familyId || 0]);
+          const key = lineKey(sku, combo, familyId);
+          expect(keys.get(key) ?? triple).toBe(triple);
+          keys.set(key, triple);
+        }
+    expect(keys.size).toBe(skus.length * (parts.length - 1) ** 2);
+  });
+});
+
+describe('the catalogue is only read', () => {
+  /** The fixture's catalogue and combos, copied and frozen to the last tier: a write throws. */
+  const frozen = <T>(value: T): T => {
+    if (typeof value === 'object' && value !== null) {
+      for (const inner of Object.values(value)) frozen(inner);
+      Object.freeze(value);
+    }
+    return value;
+  };
+  const frozenCatalogue = catalogueOf(
+    [...catalogue.values()].map((p) => frozen(structuredClone(p))),
+  );
+  const frozenCombos = new Map(
+    [...combos].map(([id, combo]) => [id, frozen(structuredClone(combo))]),
+  );
+
+  it.each([
+    ['plain lines merged, tiers', [line('COLA1', 3), line('COLA1', 7), line('WATER1', 2)]],
+    ['a family combo beside the same sku', [line('SODA2L', 1), ...familyCombo]],
+    ['returnable glass and its derived packaging', [line('GLASS1', 13), line('COLA1', 1)]],
+  ])('%s: the same answer from a frozen catalogue, which stays as it was', (_name, lines) => {
+    const before = JSON.stringify([...frozenCatalogue.values()]);
+    for (const mode of ['simulate', 'create'] as const) {
+      const fromFrozen = priceOrder(
+        input({ mode, lines, catalogue: frozenCatalogue, combos: frozenCombos }),
+      );
+      expect(fromFrozen.ok).toBe(true);
+      expect(fromFrozen).toEqual(priceOrder(input({ mode, lines })));
+    }
+    expect(JSON.stringify([...frozenCatalogue.values()])).toBe(before);
+  });
+
+  it('a product the catalogue lists in a combo, ordered on its own, is priced as a plain line', () => {
+    const lines = [line('COLA1', 2), line('AQUA', 1)];
+    const listedInCombo = catalogueOf(
+      [...catalogue.values()].map((p) => (p.sku === 'AQUA' ? { ...p, combo: GENERIC_COMBO } : p)),
+    );
+    const { simulation } = success(priceOrder(input({ lines, catalogue: listedInCombo })));
+    expect(simulation.orderDetails.map((d) => [d.sku, d.combo, d.familyId])).toEqual([
+      ['COLA1', 0, 0],
+      ['AQUA', 0, 0],
+    ]);
+    expect(simulation).toEqual(success(priceOrder(input({ lines }))).simulation);
   });
 });
 
