@@ -145,6 +145,22 @@ describe('the catalogue is only read', () => {
     ]);
     expect(simulation).toEqual(success(priceOrder(input({ lines }))).simulation);
   });
+
+  it('a product the catalogue lists in one family of a combo, ordered in the other, takes the family sent', () => {
+    const listedInFamily2 = catalogueOf(
+      [...catalogue.values()].map((p) =>
+        p.sku === 'SODA2L' ? { ...p, combo: FAMILY_COMBO, familyId: 2 } : p,
+      ),
+    );
+    const { simulation } = success(
+      priceOrder(input({ lines: familyCombo, catalogue: listedInFamily2 })),
+    );
+    expect(simulation.orderDetails.map((d) => [d.sku, d.combo, d.familyId])).toEqual([
+      ['SODA2L', FAMILY_COMBO, 1],
+      ['AQUA', FAMILY_COMBO, 2],
+    ]);
+    expect(simulation).toEqual(success(priceOrder(input({ lines: familyCombo }))).simulation);
+  });
 });
 
 describe('refusals of the lines (SPEC §5 quantity and price rules)', () => {
