@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useTenant } from '../../lib/tenant-context.tsx';
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import styles from './chrome.module.css';
 import { FeatureAnnouncement } from './feature-announcement.tsx';
@@ -28,6 +29,9 @@ export function ChromeTop({ reload }: { reload?: () => void }) {
   const { t } = useTranslation();
   const menus = useChromeMenus();
   const showMenus = useShowMenus();
+  // A phone finds the fixed list in the drawer (decision 032): the row is not rendered there,
+  // rather than rendered and hidden (~15 ms of a cold /products' first render at 4× CPU).
+  const wide = useMediaQuery(WIDE_SCREEN, true);
   return (
     <>
       <Header
@@ -36,7 +40,7 @@ export function ChromeTop({ reload }: { reload?: () => void }) {
         showMenus={showMenus}
         reload={reload}
       />
-      {showMenus && menus.fixed.length > 0 && (
+      {showMenus && wide && menus.fixed.length > 0 && (
         <nav
           className={styles.fixedNav}
           aria-label={t('chrome.nav.fixed')}

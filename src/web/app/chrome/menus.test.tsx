@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearEcommerceConfig } from '../../lib/ecommerce-config.ts';
 import { endSession } from '../../lib/session.ts';
@@ -87,6 +87,32 @@ describe('menus (SPEC §2 Chrome)', () => {
     const menu: PublicTenant['menu'] = { ...MENU, fixed: ['combos', 'cart', 'finance', 'bingo'] };
     renderChrome(<Chrome />, { tenant: tenantWith({ menu }) });
     expect(drawerLinks()).toEqual(['/finance', '/marketing', '/favorites', '/combos', '/bingo']);
+  });
+
+  it('the fixed row is rendered from 48rem up only, and follows the screen as it changes (decision 032)', () => {
+    // A screen whose width the test sets: matchMedia's list for the wide-screen query.
+    const listeners = new Set<() => void>();
+    const wide = { value: false };
+    window.matchMedia = ((query: string) => ({
+      media: query,
+      get matches() {
+        return query === '(min-width: 48rem)' && wide.value;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    })) as unknown as typeof window.matchMedia;
+    try {
+      renderChrome(<Chrome />, { tenant: tenantWith({ menu: MENU }) });
+      expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).not.toBeInTheDocument();
+      act(() => {
+        wide.value = true;
+        listeners.forEach((listener) => listener());
+      });
+      expect(linksOf('Shortcuts')).toEqual(['/combos', '/bingo']);
+    } finally {
+      // jsdom has none: the other tests see the fixed row as before.
+      delete (window as Partial<Window>).matchMedia;
+    }
   });
 
   it.each([

@@ -13,8 +13,8 @@ import { isRouteAvailable } from '../../../domain/route-access.ts';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS } from '../../../domain/timings.ts';
 import { useRouteAccess } from '../../lib/route-access.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
+import { WIDE_SCREEN } from '../../lib/use-media-query.ts';
 import styles from './catalogue.module.css';
-import { WIDE_SCREEN } from './catalogue-queries.ts';
 
 export { CAROUSEL_AUTOPLAY_MS };
 export { CAROUSEL_SPEED_MS };

@@ -18,11 +18,9 @@ import { FAVORITES_QUERY_KEY, fetchFavorites } from '../../lib/favorites.ts';
 import { retryUnlessFinal } from '../../lib/api-error.ts';
 import { registerOptIn } from '../../lib/opt-in.ts';
 import { itemsFromResponse } from '../../lib/products.ts';
+import { WIDE_SCREEN } from '../../lib/use-media-query.ts';
 
 const list = <T>(body: unknown): T[] => (Array.isArray(body) ? (body as T[]) : []);
-
-/** The carousel's `<source>` for wide screens. */
-export const WIDE_SCREEN = '(min-width: 48rem)';
 
 /**
  * Asks for the first slide's picture as soon as the banners are known, while the home still
