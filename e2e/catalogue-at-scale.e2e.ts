@@ -175,64 +175,6 @@ describe('a 5,000-product catalogue the first screen does not notice (issue 16)'
     await context.close();
   });
 
-  it("a cold /products never paints the shell's placeholder: its first render is the shell itself, even when the shell's script comes last", async () => {
-    const { context, page, errors } = await openSignedIn(browser, server, 2, '1001', {
-      serviceWorkers: 'block',
-    });
-    // What each batch of the page's changes inserts into #root.
-    await page.addInitScript(() => {
-      const batches: { shellPlaceholders: number; headers: number }[] = [];
-      (window as unknown as { batches: typeof batches }).batches = batches;
-      new MutationObserver((records) => {
-        const batch = { shellPlaceholders: 0, headers: 0 };
-        for (const record of records) {
-          for (const node of Array.from(record.addedNodes)) {
-            if (!(node instanceof Element) || !node.closest('#root')) continue;
-            const all = [node, ...Array.from(node.querySelectorAll('*'))];
-            // The shell's placeholder is a skeleton with a <main> of its own; the screen's is not.
-            batch.shellPlaceholders += all.filter(
-              (element) =>
-                element.getAttribute('data-testid') === 'skeleton' &&
-                element.querySelector('main') !== null,
-            ).length;
-            batch.headers += all.filter((element) => element.tagName === 'HEADER').length;
-          }
-        }
-        if (batch.shellPlaceholders + batch.headers > 0) batches.push(batch);
-      }).observe(document, { childList: true, subtree: true });
-    });
-    // The worst order for the first screen: the shell's script held back until the calls it
-    // needs (tenant, orchestration, the first page) have all been answered.
-    const answered = new Set<string>();
-    page.on('requestfinished', (request) => answered.add(new URL(request.url()).pathname));
-    let heldShell = false;
-    await context.route(/\/assets\/in-app-shell-[^/]+\.js$/, async (route) => {
-      heldShell = true;
-      await expect
-        .poll(
-          () =>
-            ['/api/tenant/2', '/api/orchestration', '/api/products/page'].every((path) =>
-              answered.has(path),
-            ),
-          { timeout: 30_000 },
-        )
-        .toBe(true);
-      await route.continue();
-    });
-    await page.goto('/products');
-    await page.locator('main article').first().waitFor({ timeout: 30_000 });
-    expect(heldShell).toBe(true);
-    const batches = await page.evaluate(
-      () =>
-        (window as unknown as { batches: { shellPlaceholders: number; headers: number }[] })
-          .batches,
-    );
-    expect(batches[0]?.headers).toBeGreaterThan(0);
-    expect(batches.filter((batch) => batch.shellPlaceholders > 0)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   it('/products lays out only the cards near the screen; the others keep their names for screen readers and scrolling moves nothing on screen', async () => {
     const { context, page, errors } = await openSignedIn(browser, server, 2, '1001');
     await page.addInitScript(() => {
