@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetSession } from './session.ts';
+import { endSession, resetSession } from './session.ts';
 import { ensureStartup, removeUserTokenFromAddressBar, searchWithoutUserToken } from './startup.ts';
 import { askEarly, forgetEarlyAnswers } from './api-client.ts';
 import { writeStored } from './storage.ts';
@@ -106,6 +106,53 @@ describe('the stored session asked for at boot (issue 16, P2)', () => {
     expect(await ensureStartup({ search: '', tenant: neutralTenant('en') })).toEqual({
       kind: 'expired',
       to: '/unauthenticated?reason=expired',
+    });
+  });
+
+  describe('a run that ended before the guard asked hands its outcome on (decision 071)', () => {
+    it('expired: the guard is sent to "link expired", not to the generic page, with no second call', async () => {
+      writeStored('authorization', 'stored-1');
+      const api = stubApi({
+        orchestration: { status: 401, body: { code: 'tokenExpired', message: 'expired' } },
+        expiredToken: { body: { bottler: 2, isUserContextResetSuccess: true } },
+      });
+      const options = { search: '', tenant: neutralTenant('en') };
+      const first = await ensureStartup(options);
+      const guards = await ensureStartup(options);
+      expect(guards).toEqual({ kind: 'expired', to: '/unauthenticated?reason=expired' });
+      expect(guards).toBe(first);
+      expect(api.callsTo('orchestration')).toHaveLength(1);
+    });
+
+    it('refused: the guard is sent to /logout with the same message, the token asked once', async () => {
+      writeStored('authorization', 'stored-1');
+      const api = stubApi({ orchestration: { status: 500, body: { message: 'boom' } } });
+      const options = { search: '', tenant: neutralTenant('en') };
+      const first = await ensureStartup(options);
+      expect(first.kind).toBe('failed');
+      expect(await ensureStartup(options)).toBe(first);
+      expect(api.callsTo('orchestration')).toHaveLength(1);
+    });
+
+    it('once the session has moved on (logged out), the next visit to a guarded page runs again', async () => {
+      writeStored('authorization', 'stored-1');
+      const api = stubApi({ orchestration: { status: 500, body: { message: 'boom' } } });
+      const options = { search: '', tenant: neutralTenant('en') };
+      await ensureStartup(options);
+      endSession();
+      expect(await ensureStartup(options)).toEqual({
+        kind: 'failed',
+        to: '/logout',
+        message: 'No userToken provided for authentication.',
+      });
+      expect(api.callsTo('orchestration')).toHaveLength(1);
+      writeStored('authorization', 'stored-2');
+      resetSession();
+      await ensureStartup(options);
+      expect(api.callsTo('orchestration').map((call) => call.bearer)).toEqual([
+        'stored-1',
+        'stored-2',
+      ]);
     });
   });
 

@@ -29,6 +29,7 @@ import {
   markSessionPending,
   markSessionRefused,
   startSession,
+  type Session,
 } from './session.ts';
 import { readStored, removeStored, writeStored } from './storage.ts';
 import type { PublicTenant } from './tenant.ts';
@@ -209,22 +210,41 @@ async function fail(error: unknown, client: ApiClient, at: Date): Promise<Startu
   return { kind: 'failed', to: LOGOUT_PATH, message };
 }
 
-let current: { key: string; promise: Promise<StartupOutcome> } | undefined;
+interface CurrentStartup {
+  key: string;
+  promise: Promise<StartupOutcome>;
+  /** The session as the run left it, once it has ended refused or expired. */
+  refusedAs?: Session;
+}
+
+let current: CurrentStartup | undefined;
 
 /**
  * The start-up for this visit, run once per user token: screens that mount while it runs (entry,
  * guards, StrictMode's second effect) share it. A new `userToken`, or a session that ended,
  * starts a new one; an authenticated session without a new link token resolves at once.
+ *
+ * A run that ended refused or expired answers the screens that ask after it, as long as nothing
+ * has touched the session since: main.tsx starts the stored session's run before the first
+ * render, and it can end before the guard's effect asks. A second run would find the token it
+ * removed and send the shop to the generic page instead of "link expired" (decision 071).
+ * Logging out, or anything else that moves the session on, starts a new run again.
  */
 export function ensureStartup(options: StartupOptions): Promise<StartupOutcome> {
   const linkToken = new URLSearchParams(options.search).get('userToken')?.trim();
   const key = linkToken ? `link:${linkToken}` : 'stored';
   const session = getSession();
-  if (current?.key === key && (session.isPending || session.isAuthenticated)) {
+  if (
+    current?.key === key &&
+    (session.isPending || session.isAuthenticated || current.refusedAs === session)
+  ) {
     return current.promise;
   }
   if (!linkToken && session.isAuthenticated) return Promise.resolve({ kind: 'authenticated' });
-  const promise = runStartup(options);
-  current = { key, promise };
-  return promise;
+  const run: CurrentStartup = { key, promise: runStartup(options) };
+  void run.promise.then((outcome) => {
+    if (outcome.kind !== 'authenticated') run.refusedAs = getSession();
+  });
+  current = run;
+  return run.promise;
 }
