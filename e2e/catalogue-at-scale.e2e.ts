@@ -14,7 +14,6 @@ import { describeViolations, seriousViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import {
   chatLink,
-  expiredChatLink,
   markFeaturesSeen,
   newPhonePage,
   openSignedIn,
@@ -67,39 +66,6 @@ function report(label: string, requests: readonly Recorded[]): void {
     `${label}: ${requests.length} requests, ${kB(total)} over the wire (API ${kB(apiTotal)}):\n` +
       api.map((r) => `  ${r.method} ${r.path}${r.search} ${kB(r.bytes)}\n`).join(''),
   );
-}
-
-/**
- * Holds the in-app shell's script back until the page at `pathname` has every resource matching
- * `patterns` (the worst order for the first render). Read from the new page's resource timing,
- * which counts answers from the HTTP cache too (the messages' chunk is one after a first visit).
- */
-async function holdShellScript(
-  page: Page,
-  pathname: string,
-  patterns: RegExp[],
-): Promise<{ shell: boolean }> {
-  const held = { shell: false };
-  const sources = patterns.map((pattern) => pattern.source);
-  await page.context().route(/\/assets\/in-app-shell-[^/]+\.js$/, async (route) => {
-    held.shell = true;
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            ([path, wanted]) => {
-              if (window.location.pathname !== path) return false;
-              const names = performance.getEntriesByType('resource').map((entry) => entry.name);
-              return wanted.every((source) => names.some((name) => new RegExp(source).test(name)));
-            },
-            [pathname, sources] as const,
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(true);
-    await route.continue();
-  });
-  return held;
 }
 
 describe('a 5,000-product catalogue the first screen does not notice (issue 16)', () => {
@@ -206,76 +172,6 @@ describe('a 5,000-product catalogue the first screen does not notice (issue 16)'
       expect(calls.filter((call) => call === path)).toHaveLength(1);
     }
     expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it("a cold /products never paints the shell's placeholder: its first render is the shell itself, even when the shell's script comes last", async () => {
-    const { context, page, errors } = await openSignedIn(browser, server, 2, '1001', {
-      serviceWorkers: 'block',
-    });
-    // What each batch of the page's changes inserts into #root.
-    await page.addInitScript(() => {
-      const batches: { shellPlaceholders: number; headers: number }[] = [];
-      (window as unknown as { batches: typeof batches }).batches = batches;
-      new MutationObserver((records) => {
-        const batch = { shellPlaceholders: 0, headers: 0 };
-        for (const record of records) {
-          for (const node of Array.from(record.addedNodes)) {
-            if (!(node instanceof Element) || !node.closest('#root')) continue;
-            const all = [node, ...Array.from(node.querySelectorAll('*'))];
-            // The shell's placeholder is a skeleton with a <main> of its own; the screen's is not.
-            batch.shellPlaceholders += all.filter(
-              (element) =>
-                element.getAttribute('data-testid') === 'skeleton' &&
-                element.querySelector('main') !== null,
-            ).length;
-            batch.headers += all.filter((element) => element.tagName === 'HEADER').length;
-          }
-        }
-        if (batch.shellPlaceholders + batch.headers > 0) batches.push(batch);
-      }).observe(document, { childList: true, subtree: true });
-    });
-    // The worst order for the first screen: the shell's script held back until all else the first
-    // render waits for is in: the calls (tenant, orchestration, the first page) and the
-    // language's messages.
-    const held = await holdShellScript(page, '/products', [
-      /\/api\/tenant\/2$/,
-      /\/api\/orchestration$/,
-      /\/api\/products\/page\?/,
-      /\/assets\/pt-[\w-]+\.js$/,
-    ]);
-    await page.goto('/products');
-    await page.locator('main article').first().waitFor({ timeout: 30_000 });
-    expect(held.shell).toBe(true);
-    const batches = await page.evaluate(
-      () =>
-        (window as unknown as { batches: { shellPlaceholders: number; headers: number }[] })
-          .batches,
-    );
-    expect(batches[0]?.headers).toBeGreaterThan(0);
-    expect(batches.filter((batch) => batch.shellPlaceholders > 0)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('a stored session that expired, on a cold /products whose start-up ends before the first render, sends the shop to "link expired" (SPEC §8)', async () => {
-    const { context, page } = await openSignedIn(browser, server, 2, '1001', {
-      serviceWorkers: 'block',
-    });
-    // An expired token of this shop stored as the session: the orchestration asked at boot
-    // answers 401 tokenExpired, and the start-up reports it and removes the token.
-    const expired = new URL(await expiredChatLink(server, 2, '1001')).searchParams.get('userToken');
-    await page.evaluate((token) => localStorage.setItem('authorization', token ?? ''), expired);
-    // The start-up ends before the first render: the shell's script comes after its last call.
-    const held = await holdShellScript(page, '/products', [/\/api\/webToken\/expiredToken$/]);
-    await page.goto('/products');
-    await page.waitForURL(/\/unauthenticated\?reason=expired/, { timeout: 30_000 });
-    await page
-      .getByRole('status')
-      .filter({ hasText: text('pt', 'unauthenticated.reset') })
-      .waitFor({ timeout: 15_000 });
-    expect(held.shell).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('authorization'))).toBeNull();
     await context.close();
   });
 

@@ -201,6 +201,24 @@ describe("the shop's app, part 1 (issue 4)", () => {
     await context.close();
   });
 
+  it('a stored session that expired sends the shop opening /products to "link expired", not to the generic page (SPEC §8)', async () => {
+    const { context, page } = await openSignedIn(browser, server, 2, '1001', {
+      serviceWorkers: 'block',
+    });
+    // An expired token of this shop stored as the session: the orchestration asked at boot
+    // answers 401 tokenExpired, and the start-up reports it and removes the token.
+    const expired = new URL(await expiredChatLink(server, 2, '1001')).searchParams.get('userToken');
+    await page.evaluate((token) => localStorage.setItem('authorization', token ?? ''), expired);
+    await page.goto('/products');
+    await page.waitForURL(/\/unauthenticated\?reason=expired/, { timeout: 30_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: text('pt', 'unauthenticated.reset') })
+      .waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => localStorage.getItem('authorization'))).toBeNull();
+    await context.close();
+  });
+
   it('takes screenshots of home, products and search in pt, ar and th for a person to look at', async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     const cases = [

@@ -22,20 +22,12 @@ if (root) {
   // runs before this one has arrived; here their answers are taken.
   const early = startEarly(window.location.pathname, window.location.search);
   const booted = bootstrap(window.location.search, apiClient, early.tenant);
-  const shellLoaded = early.signedInScreen ? preloadScreen(early.signedInScreen) : undefined;
-  void booted.then(async ({ tenant }) => {
+  if (early.signedInScreen) preloadScreen(early.signedInScreen);
+  void booted.then(({ tenant }) => {
     // The stored session's start-up before the first render, not in the guard's effect after
     // the first frame: its orchestration, asked at boot, has usually arrived, so the session
     // starts in this task and the first frame shows the screen, not the shell's placeholder.
     if (early.signedInScreen) void ensureStartup({ search: window.location.search, tenant });
-    // And the shell's module (decision 071): rendered before it was in, the page painted the
-    // shell's placeholder twice (the session's, then the lazy shell's), each a render, a layout
-    // and a task on a slow phone's busy main thread, and the screen's module came later still
-    // (issue 16, P2). The screen's own module is not waited for: waited for too, the shell and
-    // the first cards were one long task, and Lighthouse's blocking time grew by ~110 ms.
-    // A start-up that ends refused or expired during this wait hands its outcome to the guard
-    // (`ensureStartup`), which then sends the shop where that outcome says.
-    await shellLoaded;
     createRoot(root).render(
       <StrictMode>
         <App tenant={tenant} />

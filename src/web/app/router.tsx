@@ -87,16 +87,12 @@ for (const name of Object.keys(LAZY_SCREENS) as LazyScreenName[]) {
  * already, from the page's first script): loads the in-app shell and the page's screen while the
  * tenant's call is on its way, instead of one after the other (fewer round trips before a cold
  * first screen on a slow network, issue 16 P2); the lazy components then find their modules
- * loaded, and the first frame holds the screen (decision 071). Settles (never fails) once the
- * shell's module is in or has failed, which main.tsx waits for before the first render: a failed
- * preload changes nothing, the lazy component asks again and shows its own error.
+ * loaded, and the first frame holds the screen (decision 071).
  */
-export function preloadScreen(screen: ScreenName): Promise<void> {
+export function preloadScreen(screen: ScreenName): void {
+  // A failed preload changes nothing: the lazy component asks again and shows its own error.
+  void shell.load().catch(() => undefined);
   void (LAZY as Partial<Record<ScreenName, Preloadable>>)[screen]?.load().catch(() => undefined);
-  return shell.load().then(
-    () => undefined,
-    () => undefined,
-  );
 }
 
 const SCREENS: Record<ScreenName, ComponentType> = {
