@@ -181,6 +181,28 @@ describe('navigation surfaces and the cart badge (item 8)', () => {
     },
     180_000,
   );
+
+  it.each([PT, AR])(
+    '$name: from 48rem up the fixed row shows under the header, beside the hamburger and the tab bar',
+    async (shop) => {
+      const page = await open(shop);
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await visit(page, '/home');
+      const row = page.locator('[data-nav-surface="fixed"]');
+      await row.waitFor({ state: 'visible', timeout: 30_000 });
+      expect((await visibleNavSurfaces(page)).sort()).toEqual(['drawer', 'fixed', 'primary']);
+      const header = await page.locator('header').boundingBox();
+      const box = await row.boundingBox();
+      expect(header && box && box.y >= header.y + header.height - 1).toBe(true);
+      expect(await row.getByRole('link').count()).toBeGreaterThan(0);
+      await page.screenshot({ path: `${SHOTS}/${shop.name}-home-wide.png` });
+      // Turned back to a phone: the row goes, two surfaces again.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await row.waitFor({ state: 'detached', timeout: 30_000 });
+      expect(await visibleNavSurfaces(page)).toHaveLength(2);
+    },
+    120_000,
+  );
 });
 
 describe('favicon and manifest (item 11)', () => {

@@ -31,12 +31,13 @@ export function ChromeTop({ reload }: { reload?: () => void }) {
   const showMenus = useShowMenus();
   // A phone finds the fixed list in the drawer (decision 032): the row is not rendered there,
   // rather than rendered and hidden (~30 ms of a cold first render at 4× CPU, in Preact's diff).
+  // A wide screen shows the row, and its drawer does not repeat it.
   const wide = useMediaQuery(WIDE_SCREEN, true);
   return (
     <>
       <Header
         secondary={menus.secondary}
-        shortcuts={drawerShortcuts(menus)}
+        shortcuts={wide ? [] : drawerShortcuts(menus)}
         showMenus={showMenus}
         reload={reload}
       />

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearEcommerceConfig } from '../../lib/ecommerce-config.ts';
 import { endSession } from '../../lib/session.ts';
 import { writeStored } from '../../lib/storage.ts';
@@ -8,8 +8,35 @@ import { ChromeBottom, ChromeTop } from './chrome.tsx';
 import { renderChrome, tenantWith } from './chrome-test-kit.tsx';
 import type { PublicTenant } from '../../lib/tenant.ts';
 
-beforeAll(() => prepareLanguage('en'));
+/**
+ * The screen's width, as the wide-screen query sees it: one stub for the whole file, since
+ * use-media-query.ts keeps the first MediaQueryList it is given. Wide unless a test says not.
+ */
+const screenWidth = { wide: true, listeners: new Set<() => void>() };
+function turnScreen(wide: boolean) {
+  act(() => {
+    screenWidth.wide = wide;
+    screenWidth.listeners.forEach((listener) => listener());
+  });
+}
+
+beforeAll(async () => {
+  await prepareLanguage('en');
+  window.matchMedia = ((query: string) => ({
+    media: query,
+    get matches() {
+      return query === '(min-width: 48rem)' && screenWidth.wide;
+    },
+    addEventListener: (_type: string, listener: () => void) => screenWidth.listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) =>
+      screenWidth.listeners.delete(listener),
+  })) as unknown as typeof window.matchMedia;
+});
+afterAll(() => {
+  delete (window as Partial<Window>).matchMedia;
+});
 beforeEach(() => {
+  screenWidth.wide = true;
   clearEcommerceConfig();
   vi.stubGlobal(
     'fetch',
@@ -84,40 +111,34 @@ describe('menus (SPEC §2 Chrome)', () => {
   });
 
   it('on a phone the fixed list lives in the drawer, after the secondary list, without repeats (decision 032)', () => {
+    screenWidth.wide = false;
     const menu: PublicTenant['menu'] = { ...MENU, fixed: ['combos', 'cart', 'finance', 'bingo'] };
     renderChrome(<Chrome />, { tenant: tenantWith({ menu }) });
     expect(drawerLinks()).toEqual(['/finance', '/marketing', '/favorites', '/combos', '/bingo']);
   });
 
-  it('the fixed row is rendered from 48rem up only, and follows the screen as it changes (decision 032)', () => {
-    // A screen whose width the test sets: matchMedia's list for the wide-screen query.
-    const listeners = new Set<() => void>();
-    const wide = { value: false };
-    window.matchMedia = ((query: string) => ({
-      media: query,
-      get matches() {
-        return query === '(min-width: 48rem)' && wide.value;
-      },
-      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-    })) as unknown as typeof window.matchMedia;
-    try {
-      renderChrome(<Chrome />, { tenant: tenantWith({ menu: MENU }) });
-      expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).not.toBeInTheDocument();
-      act(() => {
-        wide.value = true;
-        listeners.forEach((listener) => listener());
-      });
-      expect(linksOf('Shortcuts')).toEqual(['/combos', '/bingo']);
-    } finally {
-      // jsdom has none: the other tests see the fixed row as before.
-      delete (window as Partial<Window>).matchMedia;
-    }
+  it('the fixed row is rendered from 48rem up only, the drawer holds its entries below, and both follow the screen as it turns (decision 032)', () => {
+    screenWidth.wide = false;
+    renderChrome(<Chrome />, { tenant: tenantWith({ menu: MENU }) });
+    expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).not.toBeInTheDocument();
+    expect(drawerLinks()).toEqual(['/finance', '/marketing', '/favorites', '/combos', '/bingo']);
+    turnScreen(true);
+    expect(linksOf('Shortcuts')).toEqual(['/combos', '/bingo']);
+    expect(linksOf('More options')).toEqual(['/finance', '/marketing', '/favorites']);
+    turnScreen(false);
+    expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).not.toBeInTheDocument();
+    expect(linksOf('More options')).toEqual([
+      '/finance',
+      '/marketing',
+      '/favorites',
+      '/combos',
+      '/bingo',
+    ]);
   });
 
   it.each([
-    [true, ['/finance', '/marketing', '/favorites', '/notifications', '/combos', '/bingo']],
-    [false, ['/finance', '/marketing', '/favorites', '/combos', '/bingo']],
+    [true, ['/finance', '/marketing', '/favorites', '/notifications']],
+    [false, ['/finance', '/marketing', '/favorites']],
   ])('notification option %s: secondary menu %j', (showNotificationOption, links) => {
     renderChrome(<Chrome />, { tenant: tenantWith({ menu: MENU, showNotificationOption }) });
     expect(drawerLinks()).toEqual(links);
