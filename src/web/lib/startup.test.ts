@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { endSession, resetSession } from './session.ts';
+import { endSession, getSession, resetSession, subscribeSession } from './session.ts';
 import { ensureStartup, removeUserTokenFromAddressBar, searchWithoutUserToken } from './startup.ts';
 import { askEarly, forgetEarlyAnswers } from './api-client.ts';
 import { writeStored } from './storage.ts';
@@ -134,6 +134,24 @@ describe('the stored session asked for at boot (issue 16, P2)', () => {
       expect(api.callsTo('orchestration')).toHaveLength(1);
     });
 
+    it("a guard asking during the run's last step (the session ended, the cart being emptied) shares the run", async () => {
+      writeStored('authorization', 'stored-1');
+      const api = stubApi({
+        orchestration: { status: 401, body: { code: 'tokenExpired', message: 'expired' } },
+        expiredToken: { body: { bottler: 2, isUserContextResetSuccess: true } },
+      });
+      const options = { search: '', tenant: neutralTenant('en') };
+      let duringLastStep: Promise<unknown> | undefined;
+      const stop = subscribeSession(() => {
+        if (getSession().status === 'ended') duringLastStep ??= ensureStartup(options);
+      });
+      const first = ensureStartup(options);
+      await first;
+      stop();
+      expect(duringLastStep).toBe(first);
+      expect(api.callsTo('orchestration')).toHaveLength(1);
+    });
+
     it('once the session has moved on (logged out), the next visit to a guarded page runs again', async () => {
       writeStored('authorization', 'stored-1');
       const api = stubApi({ orchestration: { status: 500, body: { message: 'boom' } } });
@@ -146,8 +164,8 @@ describe('the stored session asked for at boot (issue 16, P2)', () => {
         message: 'No userToken provided for authentication.',
       });
       expect(api.callsTo('orchestration')).toHaveLength(1);
+      // A new stored token (a sign-in in another tab) alone moves the session on.
       writeStored('authorization', 'stored-2');
-      resetSession();
       await ensureStartup(options);
       expect(api.callsTo('orchestration').map((call) => call.bearer)).toEqual([
         'stored-1',

@@ -213,6 +213,7 @@ async function fail(error: unknown, client: ApiClient, at: Date): Promise<Startu
 interface CurrentStartup {
   key: string;
   promise: Promise<StartupOutcome>;
+  settled: boolean;
   /** The session as the run left it, once it has ended refused or expired. */
   refusedAs?: Session;
 }
@@ -221,14 +222,15 @@ let current: CurrentStartup | undefined;
 
 /**
  * The start-up for this visit, run once per user token: screens that mount while it runs (entry,
- * guards, StrictMode's second effect) share it. A new `userToken`, or a session that ended,
- * starts a new one; an authenticated session without a new link token resolves at once.
+ * guards, StrictMode's second effect) share it, to its last step. A new `userToken`, or a session
+ * that ended, starts a new one; an authenticated session without a new link token resolves at
+ * once.
  *
  * A run that ended refused or expired answers the screens that ask after it, as long as nothing
  * has touched the session since: main.tsx starts the stored session's run before the first
  * render, and it can end before the guard's effect asks. A second run would find the token it
  * removed and send the shop to the generic page instead of "link expired" (decision 071).
- * Logging out, or anything else that moves the session on, starts a new run again.
+ * Logging out, a new stored token, or anything else that moves the session on starts a new run.
  */
 export function ensureStartup(options: StartupOptions): Promise<StartupOutcome> {
   const linkToken = new URLSearchParams(options.search).get('userToken')?.trim();
@@ -236,13 +238,14 @@ export function ensureStartup(options: StartupOptions): Promise<StartupOutcome> 
   const session = getSession();
   if (
     current?.key === key &&
-    (session.isPending || session.isAuthenticated || current.refusedAs === session)
+    (!current.settled || session.isAuthenticated || current.refusedAs === session)
   ) {
     return current.promise;
   }
   if (!linkToken && session.isAuthenticated) return Promise.resolve({ kind: 'authenticated' });
-  const run: CurrentStartup = { key, promise: runStartup(options) };
+  const run: CurrentStartup = { key, promise: runStartup(options), settled: false };
   void run.promise.then((outcome) => {
+    run.settled = true;
     if (outcome.kind !== 'authenticated') run.refusedAs = getSession();
   });
   current = run;

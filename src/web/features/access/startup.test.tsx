@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../app/app.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { getSession, resetSession } from '../../lib/session.ts';
-import { NO_USER_TOKEN_MESSAGE } from '../../lib/startup.ts';
+import { ensureStartup, NO_USER_TOKEN_MESSAGE } from '../../lib/startup.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 import type { PublicTenant } from '../../lib/tenant.ts';
 import { testTenant } from '../../test/test-tenant.ts';
@@ -180,6 +180,24 @@ describe('start-up (SPEC §4 Authentication, §5, §8; SECURITY T7)', () => {
       expect(window.location.href).not.toContain('link-old');
     },
   );
+
+  it('a stored session whose start-up ended expired before the first render: the guard shows the expired splash, with no second check (decision 071)', async () => {
+    writeStored('authorization', 'session-old');
+    const api = stubApi({
+      orchestration: { status: 401, body: { code: 'tokenExpired', params: { bottler: 2 } } },
+      expiredToken: { body: { bottler: 2, isUserContextResetSuccess: false } },
+    });
+    // As main.tsx starts it, before the app renders; here it ends before the guard asks.
+    await ensureStartup({ search: '', tenant });
+    openApp('/order/tracking');
+    await waitFor(() => expect(address()).toBe('/unauthenticated?reason=expired'));
+    expect(await screen.findByText(i18n.t('unauthenticated.linkExpired'))).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(api.callsTo('orchestration')).toHaveLength(1);
+    expect(readStored('errorLog')).toBeUndefined();
+  });
 
   it.each<[string, FakeRoute, string]>([
     ['a 500', { status: 500 }, 'internal'],
