@@ -110,13 +110,20 @@ describe('the stored session asked for at boot (issue 16, P2)', () => {
   });
 
   describe('a run that ended before the guard asked hands its outcome on (decision 071)', () => {
-    it('expired: the guard is sent to "link expired", not to the generic page, with no second call', async () => {
+    const EXPIRED = {
+      orchestration: { status: 401, body: { code: 'tokenExpired', message: 'expired' } },
+      expiredToken: { body: { bottler: 2, isUserContextResetSuccess: true } },
+    };
+    const REFUSED = { orchestration: { status: 500, body: { message: 'boom' } } };
+    const options = { search: '', tenant: neutralTenant('en') };
+    /** A stored session 'stored-1' whose check answers as `routes` say. */
+    function storedSession(routes: Parameters<typeof stubApi>[0]) {
       writeStored('authorization', 'stored-1');
-      const api = stubApi({
-        orchestration: { status: 401, body: { code: 'tokenExpired', message: 'expired' } },
-        expiredToken: { body: { bottler: 2, isUserContextResetSuccess: true } },
-      });
-      const options = { search: '', tenant: neutralTenant('en') };
+      return stubApi(routes);
+    }
+
+    it('expired: the guard is sent to "link expired", not to the generic page, with no second call', async () => {
+      const api = storedSession(EXPIRED);
       const first = await ensureStartup(options);
       const guards = await ensureStartup(options);
       expect(guards).toEqual({ kind: 'expired', to: '/unauthenticated?reason=expired' });
@@ -125,9 +132,7 @@ describe('the stored session asked for at boot (issue 16, P2)', () => {
     });
 
     it('refused: the guard is sent to /logout with the same message, the token asked once', async () => {
-      writeStored('authorization', 'stored-1');
-      const api = stubApi({ orchestration: { status: 500, body: { message: 'boom' } } });
-      const options = { search: '', tenant: neutralTenant('en') };
+      const api = storedSession(REFUSED);
       const first = await ensureStartup(options);
       expect(first.kind).toBe('failed');
       expect(await ensureStartup(options)).toBe(first);
@@ -135,12 +140,7 @@ describe('the stored session asked for at boot (issue 16, P2)', () => {
     });
 
     it("a guard asking during the run's last step (the session ended, the cart being emptied) shares the run", async () => {
-      writeStored('authorization', 'stored-1');
-      const api = stubApi({
-        orchestration: { status: 401, body: { code: 'tokenExpired', message: 'expired' } },
-        expiredToken: { body: { bottler: 2, isUserContextResetSuccess: true } },
-      });
-      const options = { search: '', tenant: neutralTenant('en') };
+      const api = storedSession(EXPIRED);
       let duringLastStep: Promise<unknown> | undefined;
       const stop = subscribeSession(() => {
         if (getSession().status === 'ended') duringLastStep ??= ensureStartup(options);
@@ -153,9 +153,7 @@ describe('the stored session asked for at boot (issue 16, P2)', () => {
     });
 
     it('once the session has moved on (logged out), the next visit to a guarded page runs again', async () => {
-      writeStored('authorization', 'stored-1');
-      const api = stubApi({ orchestration: { status: 500, body: { message: 'boom' } } });
-      const options = { search: '', tenant: neutralTenant('en') };
+      const api = storedSession(REFUSED);
       await ensureStartup(options);
       endSession();
       expect(await ensureStartup(options)).toEqual({
