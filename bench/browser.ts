@@ -23,6 +23,9 @@
 //       script, the LCP element and its phases) to find where the time goes.
 //       BENCH_LIGHTHOUSE_BLOCK=<pattern,…> has Lighthouse block those URLs (`*/api/img/*`): what a
 //       part of the page is worth to the figures, before working on it.
+//       BENCH_LIGHTHOUSE_ARTIFACTS=<dir> keeps each run's artifacts (trace, network log) in a
+//       directory of its own, which bench/support/lighthouse-what-if.ts audits again with
+//       requests taken out: the same load each time, so a part's worth is free of the noise.
 //   BENCH_BROWSER_PROFILE=<dir> writes a CPU profile (4× CPU) of one cold load of each page, from
 //   navigation to 6 s after its screen shows (summarise it with bench/support/cpu-profile-summary.ts;
 //   build with `npx vite build --minify false` first to see the functions' names).
@@ -32,7 +35,7 @@
 //   BENCH_BROWSER_TRACE=<dir> writes a DevTools trace (4× CPU) of one cold load of each page: the
 //   main thread's tasks by kind, scripts and style/layout/paint alike (bench/support/trace-summary.ts).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -58,10 +61,11 @@ const THROTTLING = process.env.BENCH_LIGHTHOUSE_THROTTLING === 'devtools' ? 'dev
 const PROFILE_DIR = process.env.BENCH_BROWSER_PROFILE;
 const TRACE_DIR = process.env.BENCH_BROWSER_TRACE;
 const PAINTS = process.env.BENCH_BROWSER_PAINTS === '1';
+const ARTIFACTS = process.env.BENCH_LIGHTHOUSE_ARTIFACTS;
 const BLOCKED = (process.env.BENCH_LIGHTHOUSE_BLOCK ?? '').split(',').filter((p) => p !== '');
 /** How long a profiled load is followed after its screen shows (the home's rails come later). */
 const PROFILE_AFTER_SCREEN_MS = 6000;
-let reportNumber = 0;
+let runNumber = 0;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const PAGES = ['/home', '/products'] as const;
 type PagePath = (typeof PAGES)[number];
@@ -292,6 +296,8 @@ class LighthouseRunError extends Error {}
 async function lighthouseOnce(port: number, page: Page, subject: Subject, path: string) {
   await page.goto('about:blank');
   await makeCold(page, subject.origin);
+  const runName = `${subject.name}${path.replaceAll('/', '-')}-${(runNumber += 1)}`;
+  const runDir = ARTIFACTS === undefined ? undefined : join(ARTIFACTS, runName);
   const result = await lighthouse(`${subject.origin}${path}`, {
     port,
     output: 'json',
@@ -300,13 +306,15 @@ async function lighthouseOnce(port: number, page: Page, subject: Subject, path: 
     // Keeps the shop's session (localStorage); the caches were cleared above.
     disableStorageReset: true,
     throttlingMethod: THROTTLING,
+    // Gathered into the run's directory, then audited from it (Lighthouse's -GA).
+    ...(runDir === undefined ? {} : { gatherMode: runDir, auditMode: runDir }),
     ...(BLOCKED.length > 0 ? { blockedUrlPatterns: BLOCKED } : {}),
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${subject.origin}${path}`);
   if (REPORTS !== undefined) {
-    const name = `${subject.name}${path.replaceAll('/', '-')}-${(reportNumber += 1)}.json`;
-    writeFileSync(join(REPORTS, name), JSON.stringify(lhr));
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(join(REPORTS, `${runName}.json`), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse: ${lhr.runtimeError.code}`);
   if (lhr.finalDisplayedUrl !== `${subject.origin}${path}`) {

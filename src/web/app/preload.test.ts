@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/types.ts';
 import { renderScreen } from '../features/catalogue/catalogue-test-kit.tsx';
 import ProductsScreen from '../features/catalogue/products-screen.tsx';
-import { forgetEarlyAnswers } from '../lib/api-client.ts';
+import { apiClient, forgetEarlyAnswers } from '../lib/api-client.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { writeStored } from '../lib/storage.ts';
 import { catalogueRoutes, stubApi } from '../test/fake-api.ts';
@@ -76,6 +76,30 @@ describe('askSignedInPage: which pages ask at boot', () => {
     renderScreen(ProductsScreen, { path: '/products' });
     expect(await screen.findByText('Cola 2 L')).toBeTruthy();
     expect(api.callsTo('productsPage')).toHaveLength(1);
+  });
+
+  it.each([
+    ['/home', 'home'],
+    ['/products', 'products'],
+    ['/favorites', 'favorites'],
+  ])('%s: the favorites too, which its tiles then take', async (path, name) => {
+    writeStored('authorization', 'stored-1');
+    const api = stubApi({ orchestration, favorites: { status: 200, body: { items: [] } } });
+    expect(askSignedInPage(path, '')).toBe(name);
+    expect(api.callsTo('favorites').map((call) => call.bearer)).toEqual(['stored-1']);
+    await expect(apiClient.call('favorites')).resolves.toEqual({ items: [] });
+    expect(api.callsTo('favorites')).toHaveLength(1);
+  });
+
+  it('a screen without product tiles asks for no favorites', () => {
+    writeStored('authorization', 'stored-1');
+    const api = stubApi({ orchestration });
+    const screens = ['/cart', '/order/tracking', '/combo-quantity/12'].map((path) =>
+      askSignedInPage(path, ''),
+    );
+    expect(screens).toEqual(['cart', 'orderTracking', 'quantityCombo']);
+    expect(api.callsTo('orchestration')).toHaveLength(1);
+    expect(api.callsTo('favorites')).toHaveLength(0);
   });
 
   it('/home asks for no product page, and /products none without a stored language', () => {
