@@ -159,17 +159,25 @@ describe('a 5,000-product catalogue the first screen does not notice (issue 16)'
     // Not until `load`: the page's load waits for the held script.
     await page.goto('/products', { waitUntil: 'commit' });
     const asked = (path: string) => calls.includes(path);
-    await expect
-      .poll(() => ['/api/tenant/2', '/api/orchestration', '/api/products/page'].every(asked), {
-        timeout: 30_000,
-      })
-      .toBe(true);
+    // The favorites too (decision 080): the tiles' hearts need them in their first render.
+    const early = [
+      '/api/tenant/2',
+      '/api/orchestration',
+      '/api/products/page',
+      '/api/products/favorites',
+    ];
+    await expect.poll(() => early.every(asked), { timeout: 30_000 }).toBe(true);
     expect(await page.locator('main article').count()).toBe(0);
     release();
     await page.locator('main article').first().waitFor({ timeout: 30_000 });
-    // The app took those answers: none of the three was asked twice.
-    for (const path of ['/api/tenant/2', '/api/orchestration', '/api/products/page']) {
-      expect(calls.filter((call) => call === path)).toHaveLength(1);
+    // The hearts' query has run once the tiles are in and the network is quiet.
+    await page.waitForLoadState('networkidle');
+    // The app took those answers: none of the four was asked twice.
+    for (const path of early) {
+      expect(
+        calls.filter((call) => call === path),
+        path,
+      ).toHaveLength(1);
     }
     expect(errors).toEqual([]);
     await context.close();
