@@ -89,6 +89,65 @@ function earlyScript(): Plugin {
   };
 }
 
+/**
+ * `in-app.html` (decision 081): index.html with the in-app shell's chunks and style sheets asked
+ * for in its head, for every page drawn in the shell. Asked for by the app's entry instead
+ * (`preloadScreen`), they went out only once that entry had arrived and run: a third wave of
+ * requests before a cold first screen, on a slow network's few connections. The getting-in pages
+ * (`domain/shop-pages.ts`) keep index.html: a visitor there needs none of it yet. The server
+ * chooses (server/plugins/web-app.ts). The style sheets are preloaded, not applied: the shell's
+ * loader applies them when it runs, as before, and the page's first paint does not wait for them.
+ */
+function inAppPage(): Plugin {
+  return {
+    name: 'refill:in-app-page',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') return;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const closure = (from: string | undefined): string[] => {
+          const files: string[] = [];
+          const visit = (fileName: string) => {
+            const chunk = bundle[fileName];
+            if (chunk?.type !== 'chunk' || files.includes(fileName)) return;
+            files.push(fileName);
+            chunk.imports.forEach(visit);
+          };
+          if (from !== undefined) visit(from);
+          return files;
+        };
+        const entry = (name: string) =>
+          chunks.find((chunk) => chunk.isEntry && chunk.name === name)?.fileName;
+        const shell = chunks.find((chunk) =>
+          chunk.facadeModuleId?.endsWith('/src/web/app/in-app-shell.tsx'),
+        );
+        if (shell === undefined) throw new Error('inAppPage: no chunk for app/in-app-shell.tsx');
+        // What the page's own scripts load already is not asked for again.
+        const loaded = new Set([...closure(entry('shop')), ...closure(entry('early'))]);
+        const scripts = closure(shell.fileName).filter((file) => !loaded.has(file));
+        const sheets = scripts.flatMap((file) => {
+          const chunk = bundle[file];
+          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+        });
+        const links = [
+          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...sheets.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+        ];
+        const html = String(page.source);
+        if (!html.includes('</head>')) throw new Error('inAppPage: index.html has no </head>');
+        this.emitFile({
+          type: 'asset',
+          fileName: 'in-app.html',
+          source: html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+        });
+      },
+    },
+  };
+}
+
 /** Text files worth compressing; fonts (woff2) and images come compressed already. */
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|webmanifest)$/;
 /** Below this, the headers outweigh what compression saves (@fastify/compress's threshold). */
@@ -139,7 +198,7 @@ function precompressed(): Plugin {
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   base: '/',
-  plugins: [react(), earlyScript(), precompressed()],
+  plugins: [react(), earlyScript(), inAppPage(), precompressed()],
   resolve: {
     alias: command === 'build' ? [...preactAliases, reactRouterProduction] : preactAliases,
   },
@@ -167,7 +226,7 @@ export default defineConfig(({ command }) => ({
               // WebViews of `target`): today only TanStack Query's classes need them, and apart
               // they were a request of 0.3 KiB of their own, one more in the first screen's wave.
               name: 'query',
-              test: /node_modules\/@tanstack\/(query-core|react-query)\/|@oxc-project\+runtime@[^/]+\/helpers\/esm\/classPrivate/,
+              test: /node_modules\/@tanstack\/(query-core|react-query)\/|@oxc-project\+runtime@[^/]+\/helpers\/esm\/(classPrivate|assertClassBrand|checkPrivateRedeclaration)/,
               includeDependenciesRecursively: false,
             },
             {

@@ -152,9 +152,11 @@ describe('a 5,000-product catalogue the first screen does not notice (issue 16)'
       await route.continue();
     });
     const calls: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+      if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
     });
     // Not until `load`: the page's load waits for the held script.
     await page.goto('/products', { waitUntil: 'commit' });
@@ -167,6 +169,9 @@ describe('a 5,000-product catalogue the first screen does not notice (issue 16)'
       '/api/products/favorites',
     ];
     await expect.poll(() => early.every(asked), { timeout: 30_000 }).toBe(true);
+    // The page asked for the in-app shell's scripts itself (in-app.html, decision 081), not the
+    // held entry.
+    expect(scripts.some((path) => /^\/assets\/in-app-shell-[\w-]+\.js$/.test(path))).toBe(true);
     expect(await page.locator('main article').count()).toBe(0);
     release();
     await page.locator('main article').first().waitFor({ timeout: 30_000 });

@@ -42,6 +42,7 @@ describe.each(testDatabases())('app on %s', (kind) => {
     db = await openTestDatabase(kind);
     webDist = mkdtempSync(join(tmpdir(), 'refill-web-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Refill test</title>');
+    writeFileSync(join(webDist, 'in-app.html'), '<!doctype html><title>Refill in-app test</title>');
     mkdirSync(join(webDist, 'admin'));
     writeFileSync(
       join(webDist, 'admin', 'index.html'),
@@ -213,17 +214,20 @@ describe.each(testDatabases())('app on %s', (kind) => {
     }
   });
 
-  it.each([['/home'], ['/order/complete'], ['/login?userToken=abc']])(
-    'serves index.html for the app route %s (SPA fallback), never cached',
-    async (url) => {
-      const res = await app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toContain('<title>Refill test</title>');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    },
-  );
+  it.each([
+    ['/home', 'Refill in-app test'],
+    ['/order/complete', 'Refill in-app test'],
+    ['/?userToken=abc', 'Refill in-app test'],
+    ['/login?userToken=abc', 'Refill test'],
+    ['/Unauthenticated/', 'Refill test'],
+  ])('serves the page of the app route %s (SPA fallback: %s), never cached', async (url, title) => {
+    const res = await app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain(`<title>${title}</title>`);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
 
   it.each([['/admin'], ['/admin/'], ['/admin/orders'], ['/admin/set-password?token=abc']])(
     "serves the console's admin/index.html for %s (issue 12), never cached",
@@ -236,16 +240,16 @@ describe.each(testDatabases())('app on %s', (kind) => {
     },
   );
 
-  it("serves the shop's index.html for a path that only starts like the console's", async () => {
+  it("serves the shop's page for a path that only starts like the console's", async () => {
     const res = await app.inject({ url: '/administrator', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Refill test</title>');
+    expect(res.body).toContain('<title>Refill in-app test</title>');
   });
 
-  it('serves / as index.html', async () => {
+  it('serves / as the in-app page (a chat link goes on into the app: decision 081)', async () => {
     const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Refill test</title>');
+    expect(res.body).toContain('<title>Refill in-app test</title>');
   });
 
   it('serves hashed assets with a year-long immutable cache, compressed', async () => {

@@ -3,8 +3,10 @@
  * - hashed files under /assets/ are cached for a year, everything else (index.html) revalidates;
  * - a text file goes out as the build compressed it (`.br`, `.gz` beside it: decision 075) to a
  *   browser that accepts that encoding, as it is to one that accepts neither;
- * - a GET that accepts HTML outside the API paths gets index.html (the app routes on the client),
- *   or, at /admin and under it, the console's own admin/index.html (its separate Vite entry);
+ * - a GET that accepts HTML outside the API paths gets the shop's page (the app routes on the
+ *   client): in-app.html, which asks for the in-app shell's scripts at once (decision 081), or
+ *   index.html on a getting-in page (`domain/shop-pages.ts`) and in a build without in-app.html;
+ *   at /admin and under it, the console's own admin/index.html (its separate Vite entry);
  * - without a build, such a GET gets a 503 page saying to run `npm run build`;
  * - anything else gets 404 `{code: 'notFound'}`.
  */
@@ -12,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isGettingInPath } from '../../domain/shop-pages.ts';
 import { pathOnly } from './logger.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,6 +45,12 @@ export function isConsolePath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/');
 }
 
+/** The built page that opens `path` (see above). */
+export function pageFor(path: string, inAppPage: boolean): string {
+  if (isConsolePath(path)) return 'admin/index.html';
+  return inAppPage && !isGettingInPath(path) ? 'in-app.html' : 'index.html';
+}
+
 function wantsWebApp(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (isServerPath(pathOnly(request.url))) return false;
@@ -50,9 +59,13 @@ function wantsWebApp(request: FastifyRequest): boolean {
 
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));
+  const inAppPage = existsSync(join(webDist, 'in-app.html'));
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
+      // `/` (and a folder's address) is a page of the app like any other (below), not the
+      // folder's index.html.
+      allowedPath: (path) => !path.endsWith('/'),
       cacheControl: false,
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -76,7 +89,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         .type('text/html; charset=utf-8')
         .send(NOT_BUILT_PAGE);
     }
-    const page = isConsolePath(pathOnly(request.url)) ? 'admin/index.html' : 'index.html';
-    return reply.sendFile(page);
+    return reply.sendFile(pageFor(pathOnly(request.url), inAppPage));
   });
 }

@@ -3,6 +3,7 @@
 // same answer on addresses that open it and on near misses.
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { GETTING_IN_PATHS, isGettingInPath } from '../../domain/shop-pages.ts';
 import { APP_ROUTES, routeAt } from './routes.ts';
 
 /** Addresses around one pattern: filled in, in capitals, with a trailing slash, one segment more or less. */
@@ -42,4 +43,21 @@ describe('routeAt', () => {
     expect(routeAt('/login')?.guarded).toBe(false);
     expect(routeAt('/nowhere')).toBeUndefined();
   });
+});
+
+describe('the getting-in pages the server knows (domain/shop-pages.ts)', () => {
+  it('are the routes without chrome, the entry excepted (a chat link goes on into the app)', () => {
+    const withoutChrome = APP_ROUTES.filter((route) => !route.chrome && route.path !== '/');
+    expect(withoutChrome.map((route) => route.path)).toEqual(GETTING_IN_PATHS);
+  });
+
+  it.each(APP_ROUTES.flatMap((route) => addressesFor(route.path)))(
+    '%s: a getting-in page exactly when its route has no chrome',
+    (pathname) => {
+      const route = routeAt(pathname);
+      expect(isGettingInPath(pathname)).toBe(
+        route !== undefined && !route.chrome && route.path !== '/',
+      );
+    },
+  );
 });
