@@ -246,11 +246,14 @@ describe.each(testDatabases())('app on %s', (kind) => {
     expect(res.body).toContain('<title>Refill in-app test</title>');
   });
 
-  it('serves / as the in-app page (a chat link goes on into the app: decision 081)', async () => {
-    const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Refill in-app test</title>');
-  });
+  it.each([['text/html'], ['*/*'], ['']])(
+    'serves / as the in-app page (a chat link goes on into the app: decision 081), accept %j',
+    async (accept) => {
+      const res = await app.inject({ url: '/', headers: { accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Refill in-app test</title>');
+    },
+  );
 
   it('serves hashed assets with a year-long immutable cache, compressed', async () => {
     const res = await app.inject({

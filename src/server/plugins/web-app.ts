@@ -3,8 +3,8 @@
  * - hashed files under /assets/ are cached for a year, everything else (index.html) revalidates;
  * - a text file goes out as the build compressed it (`.br`, `.gz` beside it: decision 075) to a
  *   browser that accepts that encoding, as it is to one that accepts neither;
- * - a GET that accepts HTML outside the API paths gets the shop's page (the app routes on the
- *   client): in-app.html, which asks for the in-app shell's scripts at once (decision 081), or
+ * - a GET of `/`, or one that accepts HTML outside the API paths, gets the shop's page (the app
+ *   routes on the client): in-app.html, which asks for the in-app shell's scripts at once (decision 081), or
  *   index.html on a getting-in page (`domain/shop-pages.ts`) and in a build without in-app.html;
  *   at /admin and under it, the console's own admin/index.html (its separate Vite entry);
  * - without a build, such a GET gets a 503 page saying to run `npm run build`;
@@ -53,8 +53,10 @@ export function pageFor(path: string, inAppPage: boolean): string {
 
 function wantsWebApp(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (isServerPath(pathOnly(request.url))) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  const path = pathOnly(request.url);
+  if (isServerPath(path)) return false;
+  // `/` is the app's page whatever the client accepts, as when it was served as a file.
+  return path === '/' || (request.headers.accept ?? '').includes('text/html');
 }
 
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
