@@ -106,9 +106,9 @@ function inAppPage(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const page = bundle['index.html'];
-        if (page?.type !== 'asset') return;
+        if (page?.type !== 'asset') throw new Error('inAppPage: no index.html in the build');
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const closure = (from: string | undefined): string[] => {
+        const closure = (from: string): string[] => {
           const files: string[] = [];
           const visit = (fileName: string) => {
             const chunk = bundle[fileName];
@@ -116,11 +116,14 @@ function inAppPage(): Plugin {
             files.push(fileName);
             chunk.imports.forEach(visit);
           };
-          if (from !== undefined) visit(from);
+          visit(from);
           return files;
         };
-        const entry = (name: string) =>
-          chunks.find((chunk) => chunk.isEntry && chunk.name === name)?.fileName;
+        const entry = (name: string) => {
+          const chunk = chunks.find((output) => output.isEntry && output.name === name);
+          if (chunk === undefined) throw new Error(`inAppPage: no entry chunk named ${name}`);
+          return chunk.fileName;
+        };
         const shell = chunks.find((chunk) =>
           chunk.facadeModuleId?.endsWith('/src/web/app/in-app-shell.tsx'),
         );
@@ -128,15 +131,20 @@ function inAppPage(): Plugin {
         // What the page's own scripts load already is not asked for again.
         const loaded = new Set([...closure(entry('shop')), ...closure(entry('early'))]);
         const scripts = closure(shell.fileName).filter((file) => !loaded.has(file));
-        const sheets = scripts.flatMap((file) => {
-          const chunk = bundle[file];
-          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-        });
+        const sheets = new Set(
+          scripts.flatMap((file) => {
+            const chunk = bundle[file];
+            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          }),
+        );
         const links = [
           ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ...sheets.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+          ...[...sheets].map(
+            (file) => `<link rel="preload" as="style" crossorigin href="/${file}">`,
+          ),
         ];
-        const html = String(page.source);
+        const html =
+          typeof page.source === 'string' ? page.source : new TextDecoder().decode(page.source);
         if (!html.includes('</head>')) throw new Error('inAppPage: index.html has no </head>');
         this.emitFile({
           type: 'asset',

@@ -161,7 +161,7 @@ describe('a 5,000-product catalogue the first screen does not notice (issue 16)'
     // Not until `load`: the page's load waits for the held script.
     await page.goto('/products', { waitUntil: 'commit' });
     const asked = (path: string) => calls.includes(path);
-    // The favorites too (decision 080): the tiles' hearts need them in their first render.
+    // The favorites too (decision 080): the tiles' hearts ask for them as soon as they mount.
     const early = [
       '/api/tenant/2',
       '/api/orchestration',

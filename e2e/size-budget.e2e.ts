@@ -11,14 +11,28 @@ const dist = join(import.meta.dirname, '../dist/web');
 describe('first-screen budget (built app)', () => {
   const size = measureEntry(dist);
 
+  // The page of every screen drawn in the in-app shell (decision 081): the entry, and the shell's
+  // chunks its head asks for.
+  const inApp = measureEntry(dist, 'in-app.html');
+
   it('needs at most 130 KiB of gzipped JavaScript for the first screen', () => {
     expect(size.js.length).toBeGreaterThan(0);
     expect(size.jsGzipTotal).toBeLessThanOrEqual(FIRST_SCREEN_JS_BUDGET_BYTES);
+    expect(inApp.jsGzipTotal).toBeGreaterThan(size.jsGzipTotal);
+    expect(inApp.jsGzipTotal).toBeLessThanOrEqual(FIRST_SCREEN_JS_BUDGET_BYTES);
   });
 
   it('loads the screens on demand (they are not in the first-screen JavaScript)', () => {
     const names = size.js.map((file) => file.path).join(' ');
     expect(names).not.toMatch(/products-screen|cart-screen|in-app-shell/);
+    // The in-app page asks for the shell, each of its files once, and still for no screen.
+    const inAppNames = inApp.js.map((file) => file.path);
+    expect(inAppNames.join(' ')).toMatch(/in-app-shell/);
+    expect(inAppNames.join(' ')).not.toMatch(/products-screen|cart-screen|home-screen/);
+    const html = (page: string) => readFileSync(join(dist, page), 'utf8');
+    const links = (page: string) => html(page).match(/(?:src|href)="\/assets\/[^"]+"/g) ?? [];
+    expect(new Set(links('in-app.html')).size).toBe(links('in-app.html').length);
+    expect(links('in-app.html')).toEqual(expect.arrayContaining(links('index.html')));
   });
 
   it("carries none of the console's code (issue 12: the console is its own entry at /admin)", () => {

@@ -10,7 +10,9 @@
 // takes, or by being the last link of a chain. Unlike BENCH_LIGHTHOUSE_BLOCK, the same load is
 // audited each time, so the difference is the part's alone, free of run-to-run noise. A request
 // taken out also takes its place in the graph with it: what merging or deferring it would give
-// is bounded by this, not equal to it (decision 080).
+// is bounded by this, not equal to it (decision 080). It audits with bench:browser's default
+// settings: artifacts gathered with BENCH_LIGHTHOUSE_THROTTLING or BENCH_LIGHTHOUSE_BLOCK are
+// refused by Lighthouse ("Cannot change settings between gathering and auditing").
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

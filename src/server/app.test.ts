@@ -240,6 +240,15 @@ describe.each(testDatabases())('app on %s', (kind) => {
     },
   );
 
+  it.each([['/admin/'], ['/admin/index.html']])(
+    "serves the console's page at %s to a client that does not ask for HTML, as before 081",
+    async (url) => {
+      const res = await app.inject({ url, headers: { accept: '*/*' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Console test</title>');
+    },
+  );
+
   it("serves the shop's page for a path that only starts like the console's", async () => {
     const res = await app.inject({ url: '/administrator', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);

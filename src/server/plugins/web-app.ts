@@ -65,9 +65,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
-      // `/` (and a folder's address) is a page of the app like any other (below), not the
-      // folder's index.html.
-      allowedPath: (path) => !path.endsWith('/'),
+      // `/` is a page of the app like any other (below), not the folder's index.html.
+      allowedPath: (path) => path !== '/',
       cacheControl: false,
       preCompressed: true,
       setHeaders: (res, filePath) => {

@@ -7,8 +7,9 @@
  * - for a signed-in page opened with a stored session: the start-up's orchestration (and on
  *   /products the catalogue's first page, at the address lib/products.ts asks it with), and on a
  *   screen of product tiles the shop's favorites.
- * The in-app shell's and the screen's chunks are asked for by main.tsx (`preloadScreen`): asked
- * from here, the build would split the app's entry into many small chunks for them to share.
+ * The in-app shell's chunks are asked for by the page's own head (in-app.html, decision 081) and
+ * the screen's by main.tsx (`preloadScreen`): imported from here, the build would split the
+ * app's entry into many small chunks for them to share.
  * The calls' answers are taken by their callers (`askEarly` in lib/api-client.ts; bootstrap's
  * tenant); a failed chunk or call changes nothing, its caller asks again and shows its own error.
  */
@@ -29,7 +30,7 @@ export interface Early {
 
 /**
  * For a signed-in page opened with a stored session: asks for the orchestration (and /products'
- * first page). Nothing for the getting-in pages, an unknown path, a visit without a stored
+ * first page, and a tile screen's favorites). Nothing for the getting-in pages, an unknown path, a visit without a stored
  * session or with a link token (the start-up exchanges it). The page's screen when it asked.
  */
 export function askSignedInPage(pathname: string, search: string): ScreenName | undefined {
