@@ -37,6 +37,24 @@ const reactRouterProduction = {
   ),
 };
 
+/** What the two page plugins read of the build's output: each chunk's static imports. */
+type BuiltFiles = Readonly<
+  Record<string, { type: 'chunk'; imports: readonly string[] } | { type: 'asset' }>
+>;
+
+/** A built chunk and every chunk it imports statically, theirs too, the chunk first. */
+function chunkClosure(bundle: BuiltFiles, fileName: string): string[] {
+  const files: string[] = [];
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk' || files.includes(file)) return;
+    files.push(file);
+    chunk.imports.forEach(visit);
+  };
+  visit(fileName);
+  return files;
+}
+
 /**
  * The shop page's first script (`src/web/early-entry.ts`, issue 16 P2): its own small entry,
  * added to the top of index.html as an async module script with its imports preloaded, so it
@@ -56,14 +74,7 @@ function earlyScript(): Plugin {
         );
         if (early?.type !== 'chunk') throw new Error('earlyScript: no chunk for early-entry.ts');
         // Its imports, and theirs: every chunk it needs before it runs, asked for at once.
-        const needed: string[] = [];
-        const visit = (fileName: string) => {
-          const chunk = context.bundle?.[fileName];
-          if (chunk?.type !== 'chunk' || needed.includes(fileName)) return;
-          needed.push(fileName);
-          chunk.imports.forEach(visit);
-        };
-        early.imports.forEach(visit);
+        const needed = chunkClosure(context.bundle, early.fileName).slice(1);
         // The app's entry imports them too: Vite's own links for them go, these come first.
         let page = html;
         for (const file of needed) {
@@ -108,17 +119,6 @@ function inAppPage(): Plugin {
         const page = bundle['index.html'];
         if (page?.type !== 'asset') throw new Error('inAppPage: no index.html in the build');
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const closure = (from: string): string[] => {
-          const files: string[] = [];
-          const visit = (fileName: string) => {
-            const chunk = bundle[fileName];
-            if (chunk?.type !== 'chunk' || files.includes(fileName)) return;
-            files.push(fileName);
-            chunk.imports.forEach(visit);
-          };
-          visit(from);
-          return files;
-        };
         const entry = (name: string) => {
           const chunk = chunks.find((output) => output.isEntry && output.name === name);
           if (chunk === undefined) throw new Error(`inAppPage: no entry chunk named ${name}`);
@@ -129,8 +129,11 @@ function inAppPage(): Plugin {
         );
         if (shell === undefined) throw new Error('inAppPage: no chunk for app/in-app-shell.tsx');
         // What the page's own scripts load already is not asked for again.
-        const loaded = new Set([...closure(entry('shop')), ...closure(entry('early'))]);
-        const scripts = closure(shell.fileName).filter((file) => !loaded.has(file));
+        const loaded = new Set([
+          ...chunkClosure(bundle, entry('shop')),
+          ...chunkClosure(bundle, entry('early')),
+        ]);
+        const scripts = chunkClosure(bundle, shell.fileName).filter((file) => !loaded.has(file));
         const sheets = new Set(
           scripts.flatMap((file) => {
             const chunk = bundle[file];

@@ -4,9 +4,10 @@
  * - a text file goes out as the build compressed it (`.br`, `.gz` beside it: decision 075) to a
  *   browser that accepts that encoding, as it is to one that accepts neither;
  * - a GET of `/`, or one that accepts HTML outside the API paths, gets the shop's page (the app
- *   routes on the client): in-app.html, which asks for the in-app shell's scripts at once (decision 081), or
- *   index.html on a getting-in page (`domain/shop-pages.ts`) and in a build without in-app.html;
- *   at /admin and under it, the console's own admin/index.html (its separate Vite entry);
+ *   routes on the client): in-app.html, which asks for the in-app shell's scripts at once
+ *   (decision 081), or index.html on a getting-in page (`domain/shop-pages.ts`) and in a build
+ *   without in-app.html; at /admin and under it, the console's own admin/index.html (its
+ *   separate Vite entry);
  * - without a build, such a GET gets a 503 page saying to run `npm run build`;
  * - anything else gets 404 `{code: 'notFound'}`.
  */

@@ -30,8 +30,9 @@ export interface Early {
 
 /**
  * For a signed-in page opened with a stored session: asks for the orchestration (and /products'
- * first page, and a tile screen's favorites). Nothing for the getting-in pages, an unknown path, a visit without a stored
- * session or with a link token (the start-up exchanges it). The page's screen when it asked.
+ * first page, and a tile screen's favorites). Nothing for the getting-in pages, an unknown path,
+ * a visit without a stored session or with a link token (the start-up exchanges it). The page's
+ * screen when it asked.
  */
 export function askSignedInPage(pathname: string, search: string): ScreenName | undefined {
   if (!readStored('authorization') || new URLSearchParams(search).has('userToken'))
