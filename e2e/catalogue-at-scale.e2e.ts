@@ -153,10 +153,12 @@ describe('a 5,000-product catalogue the first screen does not notice (issue 16)'
     });
     const calls: string[] = [];
     const scripts: string[] = [];
+    const installable: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
       if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+      if (/manifest|icon/.test(url.pathname)) installable.push(url.pathname);
     });
     // Not until `load`: the page's load waits for the held script.
     await page.goto('/products', { waitUntil: 'commit' });
@@ -173,8 +175,14 @@ describe('a 5,000-product catalogue the first screen does not notice (issue 16)'
     // held entry.
     expect(scripts.some((path) => /^\/assets\/in-app-shell-[\w-]+\.js$/.test(path))).toBe(true);
     expect(await page.locator('main article').count()).toBe(0);
+    // Nor the manifest and icons, which wait for the start-up to be over (decision 082).
+    const headLinks = page.locator('link[rel="manifest"], link[rel="icon"]');
+    expect(await headLinks.count()).toBe(0);
+    expect(installable).toEqual([]);
     release();
     await page.locator('main article').first().waitFor({ timeout: 30_000 });
+    // Then the bottler's manifest and icon, the only ones.
+    await expect.poll(() => headLinks.count(), { timeout: 30_000 }).toBe(2);
     // The hearts' query has run once the tiles are in and the network is quiet.
     await page.waitForLoadState('networkidle');
     // The app took those answers: none of the four was asked twice.

@@ -210,10 +210,15 @@ describe('favicon and manifest (item 11)', () => {
   it('the icon and manifest the page links answer 200, the tenant ones once it is known', async () => {
     const page = await open(PT);
     await visit(page, '/home');
-    const links = await page
-      .locator('link[rel="icon"], link[rel="manifest"]')
-      .evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
-    expect(links).toEqual(['/tenants/2/icon-192.png', '/manifest.webmanifest?bottler=2']);
+    // Linked once the start-up is over (decision 082), a second after the first render.
+    const linked = () =>
+      page
+        .locator('link[rel="icon"], link[rel="manifest"]')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
+    await expect
+      .poll(linked, { timeout: 30_000 })
+      .toEqual(['/manifest.webmanifest?bottler=2', '/tenants/2/icon-192.png']);
+    const links = await linked();
     for (const path of [...links, '/favicon.ico', '/manifest.webmanifest']) {
       expect((await fetch(`${server.url}${path}`)).status, path).toBe(200);
     }

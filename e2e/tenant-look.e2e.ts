@@ -43,9 +43,10 @@ describe('tenant look, installable app, service worker', () => {
     await expect
       .poll(() => page.evaluate(() => document.fonts.check("400 16px 'Noto Sans'", 'Aa')))
       .toBe(true);
-    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe(
-      '/manifest.webmanifest?bottler=2',
-    );
+    // Linked once the start-up is over (decision 082).
+    await expect
+      .poll(() => page.locator('link[rel="manifest"]').getAttribute('href'), { timeout: 30_000 })
+      .toBe('/manifest.webmanifest?bottler=2');
     const manifest = await (await fetch(`${server.url}/manifest.webmanifest?bottler=2`)).json();
     expect(manifest.start_url).toBe('/?bottler=2');
     const logo = await fetch(`${server.url}/tenants/2/logo.svg`);

@@ -10,6 +10,7 @@ import { apiClient } from './lib/api-client.ts';
 import { installClientErrorReporting } from './lib/client-errors.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { loadTagManager } from './lib/tag-manager.ts';
+import { linkInstallableAppAfterStartUp } from './lib/tenant-look.ts';
 import './styles/global.css';
 
 installClientErrorReporting();
@@ -33,8 +34,9 @@ if (root) {
         <App tenant={tenant} />
       </StrictMode>,
     );
-    // After `load`: never in the way of the first screen.
+    // After `load` or the start-up: never in the way of the first screen.
     loadTagManager(tenant.gtmId);
     registerServiceWorker();
+    linkInstallableAppAfterStartUp(tenant);
   });
 }

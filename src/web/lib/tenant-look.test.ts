@@ -1,7 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fontSizeFor } from '../../domain/locale.ts';
+import { PRELOADER_MS } from '../../domain/timings.ts';
 import {
   applyTenantLook,
+  linkInstallableApp,
+  linkInstallableAppAfterStartUp,
   TEXT_SIZES_PX,
   textSizeVariable,
   textSizeVariables,
@@ -74,30 +77,58 @@ describe('font size override (SPEC §9 "map sizes 8 to 32 px", tenant fontSizeOv
   });
 });
 
-describe('installable app: manifest link and theme colour set at start', () => {
-  it('links the bottler manifest and paints the browser bar in the brand colour', () => {
+describe('installable app: theme colour at start, icon and manifest once the start-up is over', () => {
+  const href = (rel: string) =>
+    document.head.querySelector(`link[rel="${rel}"]`)?.getAttribute('href') ?? null;
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('paints the browser bar in the brand colour before the first render, and links nothing yet', () => {
     applyTenantLook(look(false, '2'));
-    expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
-      '/tenants/2/icon-192.png',
-    );
-    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
-      '/manifest.webmanifest?bottler=2',
-    );
     expect(document.head.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(
       '#01579B',
     );
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 
-  it('keeps a single manifest link when applied twice', () => {
-    applyTenantLook(look(false, '2'));
-    applyTenantLook(look(false, '5'));
+  it('links the bottler manifest and icon', () => {
+    linkInstallableApp(look(false, '2'));
+    expect(href('icon')).toBe('/tenants/2/icon-192.png');
+    expect(href('manifest')).toBe('/manifest.webmanifest?bottler=2');
+  });
+
+  it('keeps a single manifest link when linked twice', () => {
+    linkInstallableApp(look(false, '2'));
+    linkInstallableApp(look(false, '5'));
     const links = document.head.querySelectorAll('link[rel="manifest"]');
     expect(links).toHaveLength(1);
     expect(links[0]?.getAttribute('href')).toBe('/manifest.webmanifest?bottler=5');
   });
 
-  it.each([[''], ['2x']])('adds no manifest for the bottler %j (neutral tenant)', (bottler) => {
-    applyTenantLook(look(false, bottler));
-    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
+  it.each([[''], ['2x']])("links Refill's own for the bottler %j (neutral tenant)", (bottler) => {
+    linkInstallableApp(look(false, bottler));
+    expect(href('manifest')).toBe('/manifest.webmanifest');
+    expect(href('icon')).toBe('/favicon.ico');
+  });
+
+  it('links them PRELOADER_MS after it is asked, not before (decision 082)', () => {
+    vi.useFakeTimers();
+    linkInstallableAppAfterStartUp(look(false, '2'));
+    vi.advanceTimersByTime(PRELOADER_MS - 1);
+    expect(href('manifest')).toBeNull();
+    expect(href('icon')).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(href('manifest')).toBe('/manifest.webmanifest?bottler=2');
+    expect(href('icon')).toBe('/tenants/2/icon-192.png');
+  });
+
+  it('links nothing once cancelled', () => {
+    vi.useFakeTimers();
+    const cancel = linkInstallableAppAfterStartUp(look(false, '2'));
+    cancel();
+    vi.advanceTimersByTime(PRELOADER_MS * 2);
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });

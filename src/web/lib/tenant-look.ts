@@ -1,9 +1,11 @@
 /**
  * The tenant look applied before the first render (SPEC §3 tenant configuration, §9 font size
- * overrides): the text sizes when `fontSizeOverride` is on, the browser's theme colour, and the
- * `<link rel="manifest">` of the bottler's installable app (index.html cannot know it).
+ * overrides): the text sizes when `fontSizeOverride` is on and the browser's theme colour. Once
+ * the start-up is over, the head's icon and the `<link rel="manifest">` of the bottler's
+ * installable app (decision 082).
  */
 import { fontSizeFor } from '../../domain/locale.ts';
+import { PRELOADER_MS } from '../../domain/timings.ts';
 
 /**
  * The px text sizes the app's CSS uses, each as a `--text-N` variable that global.css `:root`
@@ -50,7 +52,7 @@ function setHeadLink(doc: Document, rel: string, href: string): void {
   link.href = href;
 }
 
-/** Applies the look to the document; a tenant without bottler (neutral) gets no manifest. */
+/** Applies the look to the document before the first render. */
 export function applyTenantLook(tenant: LookTenant, doc: Document = document): void {
   // On: each text size variable gets its mapped size. Off: global.css's own values stand (a
   // variable an earlier look set is removed).
@@ -62,9 +64,37 @@ export function applyTenantLook(tenant: LookTenant, doc: Document = document): v
   doc.head
     .querySelector<HTMLMetaElement>('meta[name="theme-color"]')
     ?.setAttribute('content', tenant.brandColors.primary);
+}
+
+/**
+ * Links the head's icon and the installable app's manifest: the bottler's, or Refill's own for a
+ * tenant without bottler (neutral).
+ */
+export function linkInstallableApp(
+  tenant: Pick<LookTenant, 'bottler'>,
+  doc: Document = document,
+): void {
   if (/^\d{1,4}$/.test(tenant.bottler)) {
     setHeadLink(doc, 'manifest', `/manifest.webmanifest?bottler=${tenant.bottler}`);
-    // index.html links Refill's own icon and manifest until the tenant is known.
     setHeadLink(doc, 'icon', `/tenants/${tenant.bottler}/icon-192.png`);
+  } else {
+    setHeadLink(doc, 'manifest', '/manifest.webmanifest');
+    setHeadLink(doc, 'icon', '/favicon.ico');
   }
+}
+
+/**
+ * linkInstallableApp once the start-up is over (SPEC's preloader time, PRELOADER_MS after the
+ * first render), not from index.html or before the first render: the browser asks at once for
+ * what the head links, and the manifest, the icons it names and the favicon (six requests on a
+ * cold /products) took a slow network's bandwidth and connections from the first screen's
+ * scripts, calls and faces. The first screen needs none of them; installing the app and the tab's
+ * icon can wait a second (decision 082). Returns a cancel.
+ */
+export function linkInstallableAppAfterStartUp(
+  tenant: Pick<LookTenant, 'bottler'>,
+  { win = window, delay = PRELOADER_MS }: { win?: Window; delay?: number } = {},
+): () => void {
+  const timer = win.setTimeout(() => linkInstallableApp(tenant, win.document), delay);
+  return () => win.clearTimeout(timer);
 }
