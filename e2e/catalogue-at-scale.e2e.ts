@@ -154,11 +154,13 @@ describe('a 5,000-product catalogue the first screen does not notice (issue 16)'
     const calls: string[] = [];
     const scripts: string[] = [];
     const installable: string[] = [];
+    const logos: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
       if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
       if (/manifest|icon/.test(url.pathname)) installable.push(url.pathname);
+      if (url.pathname.endsWith('/logo.svg')) logos.push(url.pathname);
     });
     // Not until `load`: the page's load waits for the held script.
     await page.goto('/products', { waitUntil: 'commit' });
@@ -192,6 +194,12 @@ describe('a 5,000-product catalogue the first screen does not notice (issue 16)'
         path,
       ).toHaveLength(1);
     }
+    // The logo, asked for as soon as the tenant was known (decision 083), once: the header's
+    // picture took it from the cache.
+    expect(logos).toEqual(['/tenants/2/logo.svg']);
+    expect(await page.locator('header img').evaluate((img: HTMLImageElement) => img.complete)).toBe(
+      true,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

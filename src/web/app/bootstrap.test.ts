@@ -1,13 +1,16 @@
 /**
  * Start-up's use of the network wait (issue 16, P2): the engine's number data is loaded while the
- * tenant's call is on its way, so the first screen's render does not pay for it.
+ * tenant's call is on its way, so the first screen's render does not pay for it; the tenant's
+ * logo is asked for as soon as the tenant is known, not when the header is drawn.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../lib/api-client.ts';
+import { tenantFrom } from '../test/test-tenant.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('bootstrap', () => {
@@ -29,5 +32,34 @@ describe('bootstrap', () => {
 
     expect(answered).toBe(false);
     expect(built).toHaveBeenCalled();
+  });
+
+  const asked: string[] = [];
+  /** An Image that records the address it is given (happy-dom loads no pictures). */
+  class RecordingImage {
+    set src(value: string) {
+      asked.push(value);
+    }
+  }
+  const unused: ApiClient = {
+    call: () => Promise.reject(new Error('not expected')),
+    file: () => Promise.reject(new Error('not expected')),
+  };
+
+  it("asks for the tenant's logo once the tenant is known, before the first render (decision 083)", async () => {
+    asked.length = 0;
+    vi.stubGlobal('Image', RecordingImage);
+    const { bootstrap } = await import('./bootstrap.ts');
+    const tenant = tenantFrom({ bottler: 2, logo: '/tenants/2/logo.svg' });
+    await bootstrap('?bottler=2', unused, Promise.resolve(tenant));
+    expect(asked).toEqual(['/tenants/2/logo.svg']);
+  });
+
+  it('asks for no picture when the tenant has no logo', async () => {
+    asked.length = 0;
+    vi.stubGlobal('Image', RecordingImage);
+    const { bootstrap } = await import('./bootstrap.ts');
+    await bootstrap('?bottler=2', unused, Promise.resolve(tenantFrom({ bottler: 2, logo: '' })));
+    expect(asked).toEqual([]);
   });
 });

@@ -42,6 +42,10 @@ export async function bootstrap(
   const tenant = await tenantCall;
   applyBrandColors(tenant.brandColors);
   applyTenantLook(tenant);
+  // The logo every page shows (the header, the getting-in pages), asked for as soon as the tenant
+  // names it: asked by its <img> it started only once the screen was drawn, a low-priority image
+  // at the end of the first screen's chain (decision 083). The <img> takes it from the cache.
+  if (tenant.logo) new Image().src = tenant.logo;
   const language = chooseLanguage(query, tenant);
   if (query.has('language')) rememberLanguage(language);
   await initI18n(language);
