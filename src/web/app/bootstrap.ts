@@ -6,6 +6,7 @@ import { formatCount, isSupportedLanguage } from '../../domain/locale.ts';
 import type { LanguageCode } from '../../domain/types.ts';
 import type { ApiClient } from '../lib/api-client.ts';
 import { applyBrandColors } from '../lib/brand-colors.ts';
+import { preloadImage } from '../lib/preload-image.ts';
 import { applyTenantLook } from '../lib/tenant-look.ts';
 import { chooseLanguage, initI18n, loadMessages, rememberLanguage } from '../lib/i18n.ts';
 import { readStored } from '../lib/storage.ts';
@@ -45,7 +46,7 @@ export async function bootstrap(
   // The logo every page shows (the header, the getting-in pages), asked for as soon as the tenant
   // names it: asked by its <img> it started only once the screen was drawn, a low-priority image
   // at the end of the first screen's chain (decision 083). The <img> takes it from the cache.
-  if (tenant.logo) new Image().src = tenant.logo;
+  if (tenant.logo) preloadImage(tenant.logo);
   const language = chooseLanguage(query, tenant);
   if (query.has('language')) rememberLanguage(language);
   await initI18n(language);

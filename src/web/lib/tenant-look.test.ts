@@ -123,12 +123,4 @@ describe('installable app: theme colour at start, icon and manifest once the sta
     expect(href('manifest')).toBe('/manifest.webmanifest?bottler=2');
     expect(href('icon')).toBe('/tenants/2/icon-192.png');
   });
-
-  it('links nothing once cancelled', () => {
-    vi.useFakeTimers();
-    const cancel = linkInstallableAppAfterStartUp(look(false, '2'));
-    cancel();
-    vi.advanceTimersByTime(PRELOADER_MS * 2);
-    expect(document.head.querySelectorAll('link')).toHaveLength(0);
-  });
 });

@@ -6,6 +6,7 @@
  */
 import { fontSizeFor } from '../../domain/locale.ts';
 import { PRELOADER_MS } from '../../domain/timings.ts';
+import { isBottlerId } from './tenant.ts';
 
 /**
  * The px text sizes the app's CSS uses, each as a `--text-N` variable that global.css `:root`
@@ -74,7 +75,7 @@ export function linkInstallableApp(
   tenant: Pick<LookTenant, 'bottler'>,
   doc: Document = document,
 ): void {
-  if (/^\d{1,4}$/.test(tenant.bottler)) {
+  if (isBottlerId(tenant.bottler)) {
     setHeadLink(doc, 'manifest', `/manifest.webmanifest?bottler=${tenant.bottler}`);
     setHeadLink(doc, 'icon', `/tenants/${tenant.bottler}/icon-192.png`);
   } else {
@@ -89,12 +90,8 @@ export function linkInstallableApp(
  * what the head links, and the manifest, the icons it names and the favicon (six requests on a
  * cold /products) took a slow network's bandwidth and connections from the first screen's
  * scripts, calls and faces. The first screen needs none of them; installing the app and the tab's
- * icon can wait a second (decision 082). Returns a cancel.
+ * icon can wait a second (decision 082).
  */
-export function linkInstallableAppAfterStartUp(
-  tenant: Pick<LookTenant, 'bottler'>,
-  { win = window, delay = PRELOADER_MS }: { win?: Window; delay?: number } = {},
-): () => void {
-  const timer = win.setTimeout(() => linkInstallableApp(tenant, win.document), delay);
-  return () => win.clearTimeout(timer);
+export function linkInstallableAppAfterStartUp(tenant: Pick<LookTenant, 'bottler'>): void {
+  setTimeout(() => linkInstallableApp(tenant), PRELOADER_MS);
 }

@@ -89,6 +89,11 @@ export function neutralTenant(language: LanguageCode = navigatorLanguage()): Pub
 
 const BOTTLER_ID = /^\d{1,4}$/;
 
+/** Whether `value` is a bottler's id (1 to 4 digits); the neutral tenant's is not. */
+export function isBottlerId(value: string): boolean {
+  return BOTTLER_ID.test(value);
+}
+
 /** The web's tenant from the server's answer; a field the answer lacks takes the neutral value. */
 export function toPublicTenant(config: PublicTenantConfig): PublicTenant {
   const headerTitles: PublicTenant['headerTitles'] = {};

@@ -17,6 +17,7 @@ import { apiClient } from '../../lib/api-client.ts';
 import { FAVORITES_QUERY_KEY, fetchFavorites } from '../../lib/favorites.ts';
 import { retryUnlessFinal } from '../../lib/api-error.ts';
 import { registerOptIn } from '../../lib/opt-in.ts';
+import { preloadImage } from '../../lib/preload-image.ts';
 import { itemsFromResponse } from '../../lib/products.ts';
 import { WIDE_SCREEN } from '../../lib/use-media-query.ts';
 
@@ -28,11 +29,9 @@ const list = <T>(body: unknown): T[] => (Array.isArray(body) ? (body as T[]) : [
  * `<img>` then finds it in the image cache.
  */
 function preloadFirstSlide(banner: Banner | undefined): void {
-  if (banner === undefined || typeof Image === 'undefined') return;
+  if (banner === undefined) return;
   const wide = banner.srcDesktop !== undefined && window.matchMedia?.(WIDE_SCREEN).matches;
-  const image = new Image();
-  image.fetchPriority = 'high';
-  image.src = wide ? (banner.srcDesktop ?? banner.src) : banner.src;
+  preloadImage(wide ? (banner.srcDesktop ?? banner.src) : banner.src, 'high');
 }
 
 export function useBanners(): UseQueryResult<Banner[]> {
