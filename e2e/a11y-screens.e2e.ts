@@ -15,7 +15,7 @@ import {
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import type { RunningServer } from './support/server.ts';
 
-/** axe over a page of product cards (40, then a "show more" button) is slow on shared 2-core CI machines. */
+/** axe over a page of product cards (20, then a "show more" button) is slow on shared 2-core CI machines. */
 const SCAN_TIMEOUT_MS = 180_000;
 
 interface Language {

@@ -51,7 +51,7 @@ async function searchResults(page: Page, term: string): Promise<string[]> {
     .getByRole('status')
     .filter({ hasText: text('pt', 'catalogue.search.count', { total: '' }).trim() });
   const total = Number(/\d+/.exec(await count.innerText())?.[0]);
-  // The grid shows 40 cards at first, the next ones as the page scrolls to its end.
+  // The grid shows 20 cards at first, the next ones as the page scrolls to its end.
   const cards = page.locator('main article');
   await expect
     .poll(

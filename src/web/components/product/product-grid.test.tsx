@@ -86,9 +86,9 @@ describe('product paging (pure)', () => {
   });
 
   it('pages by PRODUCT_PAGE_SIZE, never past the list', () => {
-    expect(PRODUCT_PAGE_SIZE).toBe(40);
-    expect(nextPageCount(40, 100)).toBe(80);
-    expect(nextPageCount(80, 100)).toBe(100);
+    expect(PRODUCT_PAGE_SIZE).toBe(20);
+    expect(nextPageCount(20, 100)).toBe(40);
+    expect(nextPageCount(90, 100)).toBe(100);
     expect(nextPageCount(120, 100)).toBe(100);
   });
 
@@ -124,28 +124,28 @@ describe('ProductGrid: progressive rendering', { timeout: RENDER_TIMEOUT_MS }, (
     expect(observedElements()).toEqual([]);
   });
 
-  it('formats the counts in the status for the language (5,000 products, 40 cards mounted)', async () => {
+  it('formats the counts in the status for the language (5,000 products, 20 cards mounted)', async () => {
     render(grid(drinks(5000)));
-    await mountedCards(40);
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 40 of 5,000 products');
+    await mountedCards(20);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 20 of 5,000 products');
   });
 
   it('keeps its pages when the same list re-renders (new array, cart change), resets on a new list', async () => {
     const list = drinks(100);
     const view = render(grid(list));
     fireEvent.click(showMore());
-    await mountedCards(80);
+    await mountedCards(40);
 
     view.rerender(grid([...list]));
     useCartStore.getState().add(list[0]!, 2);
     view.rerender(grid(list.map((product) => ({ ...product }))));
-    expect(cards()).toHaveLength(80);
+    expect(cards()).toHaveLength(40);
 
     view.rerender(grid(drinks(70, 'O')));
     expect(cards()).toHaveLength(CARDS_FIRST_TASK);
-    await mountedCards(40);
+    await mountedCards(20);
     expect(names()[0]).toBe('Other 1');
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 40 of 70 products');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 20 of 70 products');
     expect(useCartStore.getState().items.map((line) => [line.product.sku, line.quantity])).toEqual([
       ['D1', 2],
     ]);
@@ -158,7 +158,7 @@ describe('ProductGrid: progressive rendering', { timeout: RENDER_TIMEOUT_MS }, (
     fireEvent.input(first, { target: { value: '7' } });
     fireEvent.blur(first);
     fireEvent.click(showMore());
-    await mountedCards(80);
+    await mountedCards(40);
     expect(screen.getByRole('textbox', { name: 'Quantity of Drink 1 in the cart' })).toBe(first);
     expect(first).toHaveValue('7');
   });
@@ -171,12 +171,12 @@ describe('ProductGrid: progressive rendering', { timeout: RENDER_TIMEOUT_MS }, (
       (window.dataLayer ?? [])
         .filter((event) => event.event === 'view_item_list')
         .map((event) => (event.items as { item_id: string }[]).map((item) => item.item_id));
-    expect(skus()).toEqual([list.slice(0, 40).map((p) => p.sku)]);
+    expect(skus()).toEqual([list.slice(0, 20).map((p) => p.sku)]);
     fireEvent.click(showMore());
     view.rerender(grid([...list], tenant));
     expect(skus()).toEqual([
-      list.slice(0, 40).map((p) => p.sku),
-      list.slice(40, 80).map((p) => p.sku),
+      list.slice(0, 20).map((p) => p.sku),
+      list.slice(20, 40).map((p) => p.sku),
     ]);
   });
 });

@@ -4,8 +4,14 @@
  */
 import type { Product } from '../../../domain/types.ts';
 
-/** Cards mounted on first render, and added by each further page. */
-export const PRODUCT_PAGE_SIZE = 40;
+/**
+ * Cards a grid shows at first, and adds each time its end comes near (decision 084): two screens
+ * and more at 360 × 740 (a card is ~130 px tall), so the end of the list stays out of the near-end
+ * margin of the first screen, and a slow phone mounts half the cards a page of 40 made it mount
+ * before the shop has scrolled. The server's page stays CATALOGUE_PAGE_SIZE (40): one call feeds
+ * two of these pages.
+ */
+export const PRODUCT_PAGE_SIZE = 20;
 
 /** A run of products under one heading (a /products category); a flat list is one section. */
 export interface ProductSection {

@@ -18,7 +18,7 @@ import ProductsScreen from './products-screen.tsx';
 import PromotionsScreen from './promotions-screen.tsx';
 import { renderScreen, stubFetch } from './catalogue-test-kit.tsx';
 
-/** Mounting 40–100 tiles in jsdom takes seconds on the shared 2-core machines (not a measure). */
+/** Mounting 20–100 tiles in jsdom takes seconds on the shared 2-core machines (not a measure). */
 const RENDER_TIMEOUT_MS = 30_000;
 
 const product = (sku: string, description: string, extra: Partial<Product> = {}): Product => ({
@@ -57,39 +57,54 @@ describe(
   '/products with 100 products: the first page, then more',
   { timeout: RENDER_TIMEOUT_MS },
   () => {
-    it('renders only the first 40 cards, with a polite status and a real button', async () => {
+    it('renders only the first 20 cards, with a polite status and a real button', async () => {
       const requests = stubFetch({ products: catalogue });
       renderScreen(ProductsScreen, { path: '/products' });
-      expect(await screen.findByText('Showing 40 of 100 products')).toHaveAttribute(
+      expect(await screen.findByText('Showing 20 of 100 products')).toHaveAttribute(
         'role',
         'status',
       );
-      await mountedCards(40);
-      expect(cards().at(-1)).toHaveAttribute('aria-label', 'Soft drinks 40');
+      await mountedCards(20);
+      expect(cards().at(-1)).toHaveAttribute('aria-label', 'Soft drinks 20');
       // A category shows with its first card.
       expect(headings()).toEqual(['Soft drinks']);
       expect(showMore()).toHaveAttribute('type', 'button');
-      // One page of 40 from the server, never the whole catalogue (decision 055).
+      // One page of 40 from the server, never the whole catalogue (decision 055); the grid
+      // shows half of it (decision 084).
       expect(requests.map((call) => `${call.name}${call.search}`)).toEqual([
         'productsPage?offset=0&limit=40&language=en',
       ]);
     });
 
     it('the button adds the next page across categories and moves focus to its first card', async () => {
-      stubFetch({ products: catalogue });
+      const requests = stubFetch({ products: catalogue });
       renderScreen(ProductsScreen, { path: '/products' });
-      await screen.findByText('Showing 40 of 100 products');
+      await screen.findByText('Showing 20 of 100 products');
 
       showMore().focus();
       fireEvent.click(showMore());
-      // /products asks the server for the next page of 40 (decision 055).
-      await waitFor(() => expect(cards()).toHaveLength(80));
-      expect(headings()).toEqual(['Soft drinks', 'Water']);
+      // The server's first page of 40 holds the grid's second page: no call.
+      await waitFor(() => expect(cards()).toHaveLength(40));
       // Focus moves in an effect, after the new cards paint.
+      await waitFor(() => expect(document.activeElement).toBe(cards()[20]));
+      expect(document.activeElement).toHaveAttribute('aria-label', 'Soft drinks 21');
+      expect(status()).toHaveTextContent('Showing 40 of 100 products');
+      expect(requests).toHaveLength(1);
+
+      fireEvent.click(showMore());
+      // The third asks the server for its next page of 40 (decision 055).
+      await waitFor(() => expect(cards()).toHaveLength(60));
+      expect(requests.map((call) => call.search)).toEqual([
+        '?offset=0&limit=40&language=en',
+        '?offset=40&limit=40&language=en',
+      ]);
+      expect(headings()).toEqual(['Soft drinks', 'Water']);
       await waitFor(() => expect(document.activeElement).toBe(cards()[40]));
       expect(document.activeElement).toHaveAttribute('aria-label', 'Soft drinks 41');
-      expect(status()).toHaveTextContent('Showing 80 of 100 products');
+      expect(status()).toHaveTextContent('Showing 60 of 100 products');
 
+      fireEvent.click(showMore());
+      await waitFor(() => expect(cards()).toHaveLength(80));
       fireEvent.click(showMore());
       await waitFor(() => expect(cards()).toHaveLength(100));
       expect(headings()).toEqual(['Soft drinks', 'Water', 'Juices']);
@@ -103,7 +118,7 @@ describe(
       stubIntersectionObserver();
       stubFetch({ products: catalogue });
       renderScreen(ProductsScreen, { path: '/products' });
-      await screen.findByText('Showing 40 of 100 products');
+      await screen.findByText('Showing 20 of 100 products');
 
       // The sentinel is observed from an effect, after the first page paints.
       await waitFor(() => expect(observedElements()).toHaveLength(1));
@@ -115,8 +130,8 @@ describe(
       );
 
       reportNear(sentinel!);
-      await waitFor(() => expect(cards()).toHaveLength(80));
-      expect(status()).toHaveTextContent('Showing 80 of 100 products');
+      await waitFor(() => expect(cards()).toHaveLength(40));
+      expect(status()).toHaveTextContent('Showing 40 of 100 products');
       expect(document.activeElement).toBe(document.body);
 
       // A fresh observer watches the sentinel again (a tall screen keeps filling)...
@@ -127,7 +142,12 @@ describe(
       act(() => showMore().blur());
       expect(observedElements()).toEqual([sentinel]);
       reportNear(sentinel!);
-      await waitFor(() => expect(cards()).toHaveLength(100));
+      await waitFor(() => expect(cards()).toHaveLength(60));
+      for (const count of [80, 100]) {
+        await waitFor(() => expect(observedElements()).toEqual([sentinel]));
+        reportNear(sentinel!);
+        await waitFor(() => expect(cards()).toHaveLength(count));
+      }
       await waitFor(() => expect(observedElements()).toEqual([]));
     });
   },
@@ -146,31 +166,31 @@ describe(
     it('resets on a filter change, keeps its pages when the cart changes', async () => {
       stubFetch({ products: promotions });
       renderScreen(PromotionsScreen, { path: '/promotions' });
-      await screen.findByText('Showing 40 of 100 products');
+      await screen.findByText('Showing 20 of 100 products');
       fireEvent.click(showMore());
-      await mountedCards(80);
+      await mountedCards(40);
 
       // Adding to the cart recomputes the promotion entries (limits): the pages stay.
-      const card = cards()[60]!;
+      const card = cards()[30]!;
       fireEvent.click(within(card).getByRole('button', { name: /^Add .* to the cart$/ }));
       const quantity = within(card).getByRole('textbox', { name: /^Quantity of / });
       fireEvent.input(quantity, { target: { value: '3' } });
       fireEvent.blur(quantity);
       const cart = () => useCartStore.getState().items.map((l) => [l.product.sku, l.quantity]);
-      expect(cart()).toEqual([['W11', 3]]);
-      expect(cards()).toHaveLength(80);
+      expect(cart()).toEqual([['S31', 3]]);
+      expect(cards()).toHaveLength(40);
 
       fireEvent.change(screen.getByRole('combobox', { name: 'Brand' }), {
         target: { value: 'Alpha' },
       });
-      await mountedCards(40);
-      expect(status()).toHaveTextContent('Showing 40 of 80 products');
+      await mountedCards(20);
+      expect(status()).toHaveTextContent('Showing 20 of 80 products');
       fireEvent.change(screen.getByRole('combobox', { name: 'Brand' }), {
         target: { value: 'Beta' },
       });
       await mountedCards(20);
       expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
-      expect(cart()).toEqual([['W11', 3]]);
+      expect(cart()).toEqual([['S31', 3]]);
     });
   },
 );
@@ -182,11 +202,11 @@ describe(
     it('shows the first page and adds all 100 to the cart', async () => {
       stubFetch({ favorites: { data: { items: catalogue } } });
       renderScreen(FavoritesScreen, { path: '/favorites' });
-      await screen.findByText('Showing 40 of 100 products');
-      await mountedCards(40);
+      await screen.findByText('Showing 20 of 100 products');
+      await mountedCards(20);
       fireEvent.click(screen.getByRole('button', { name: 'Add all to cart' }));
       expect(useCartStore.getState().items).toHaveLength(100);
-      expect(cards()).toHaveLength(40);
+      expect(cards()).toHaveLength(20);
     });
   },
 );
