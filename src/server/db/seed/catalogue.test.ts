@@ -138,7 +138,7 @@ describe('generated product images', () => {
     ];
     for (const sku of skus) expect(productImageForSku(sku), sku).toBeDefined();
     for (const p of generateCatalogue(2).products)
-      expect(p.image_url).toBe(`/api/img/product/${p.sku}.svg`);
+      expect(p.image_url).toBe(`/api/img/product/${p.sku}.webp`);
   });
 
   it.each([

@@ -32,7 +32,8 @@ export type { ProductSvgInput, SvgKind };
 /** The house brand of the empty bottles and crates. */
 export const packagingBrandId = 19;
 
-export const productImageUrl = (sku: string): string => `/api/img/product/${sku}.svg`;
+/** A packshot as raster: a phone paints an SVG on its main thread (decision 085). */
+export const productImageUrl = (sku: string): string => `/api/img/product/${sku}.webp`;
 export const brandImageUrl = (brandId: number): string => `/api/img/brand/${brandId}.svg`;
 export const categoryImageUrl = (categoryId: number): string =>
   `/api/img/category/${categoryId}.svg`;

@@ -3,6 +3,7 @@
  * the contract's schemas), 401 without or with a bad token, tenant and client isolation
  * (SECURITY T4), feature flags, ETags, and the generated images route.
  */
+import sharp from 'sharp';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type Product } from '../../../contract/index.ts';
@@ -534,6 +535,49 @@ describe.each(testDatabases())('catalogue calls on %s', (kind) => {
       ['/api/img/secret/1.svg', 400],
       ['/api/img/banner/a_b.svg', 400],
       ['/api/img/banner/%3Cscript%3E.svg', 400],
+    ])('%s → %i', async (url, status) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(status);
+    });
+  });
+
+  describe('GET /api/img/product/:name.webp (decision 085)', () => {
+    it('serves the packshot as a WebP 192 px tall, cacheable, under the same CSP', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/img/product/101101.webp' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'",
+      );
+      expect(res.headers['cache-control']).toBe(
+        'public, max-age=86400, stale-while-revalidate=604800',
+      );
+      const picture = res.rawPayload;
+      expect(picture.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(picture.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      const { format, height, width } = await sharp(picture).metadata();
+      expect([format, height]).toEqual(['webp', 192]);
+      // The packshot's 120 x 160 drawing, scaled whole.
+      expect(width).toBe(144);
+      expect(picture.length).toBeLessThan(5_000);
+    });
+
+    it('answers 304 to its own ETag, and another picture has another', async () => {
+      const url = '/api/img/product/101101.webp';
+      const etag = String((await t.app.inject({ method: 'GET', url })).headers.etag);
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      const svg = await t.app.inject({ method: 'GET', url: '/api/img/product/101101.svg' });
+      expect(svg.headers.etag).not.toBe(etag);
+      const other = await t.app.inject({ method: 'GET', url: '/api/img/product/101102.webp' });
+      expect(other.statusCode).toBe(200);
+      expect(other.headers.etag).not.toBe(etag);
+    });
+
+    it.each([
+      ['/api/img/product/NOPE.webp', 404],
+      ['/api/img/banner/summer-deals-mobile.webp', 400],
+      ['/api/img/product/%3Cscript%3E.webp', 400],
     ])('%s → %i', async (url, status) => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(status);

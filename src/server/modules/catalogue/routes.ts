@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { calls } from '../../../contract/index.ts';
 import type { ApiModule } from '../../deps.ts';
 import { generatedImageSvg } from '../artwork/images.ts';
+import { rasterPicture } from '../artwork/raster.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { bearerToken, contextOf } from '../../plugins/request-context.ts';
 import { callRoute } from '../../plugins/route.ts';
@@ -59,6 +60,12 @@ export const IMAGE_KINDS = [
 export const imageParamsSchema = z.strictObject({
   kind: z.enum(IMAGE_KINDS),
   name: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
+});
+
+/** `GET /api/img/product/:name.webp` params: the packshots are drawn as raster too (decision 085). */
+export const rasterParamsSchema = z.strictObject({
+  kind: z.enum(['product']),
+  name: imageParamsSchema.shape.name,
 });
 
 /** An SVG may carry script: the answer may not run any, nor load anything (SECURITY T9). */
@@ -253,6 +260,29 @@ export const catalogueModule: ApiModule = async (app, deps) => {
         .header('etag', etag);
       if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/img/:kind/:name.webp',
+    schema: {
+      params: rasterParamsSchema,
+      summary: 'Generated product picture, drawn as raster (WebP)',
+      tags: ['images'],
+    },
+    handler: async (request, reply) => {
+      const { kind, name } = request.params;
+      const svg = generatedImageSvg(kind, name);
+      if (svg === undefined) throw new HttpError(404, 'notFound');
+      const digest = textDigest(svg);
+      const etag = `W/"${digest}-webp"`;
+      void reply
+        .header('content-security-policy', IMAGE_CSP)
+        .header('cache-control', IMAGE_CACHE_CONTROL)
+        .header('etag', etag);
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('image/webp').send(await rasterPicture(`${kind}/${name}/${digest}`, svg));
     },
   });
 };
