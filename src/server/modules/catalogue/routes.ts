@@ -82,6 +82,15 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidat
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** A generated image's headers; true when the browser has this drawing (send a 304). */
+function imageNotModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  void reply
+    .header('content-security-policy', IMAGE_CSP)
+    .header('cache-control', IMAGE_CACHE_CONTROL)
+    .header('etag', etag);
+  return ifNoneMatchHits(request.headers['if-none-match'], etag);
+}
+
 /**
  * Sets the caching headers of an answer: `no-store` without an ETag (it carries a fresh token),
  * else the ETag to revalidate with. True when the app already has this answer (send a 304).
@@ -253,12 +262,7 @@ export const catalogueModule: ApiModule = async (app, deps) => {
     handler: async (request, reply) => {
       const svg = generatedImageSvg(request.params.kind, request.params.name);
       if (svg === undefined) throw new HttpError(404, 'notFound');
-      const etag = `W/"${textDigest(svg)}"`;
-      void reply
-        .header('content-security-policy', IMAGE_CSP)
-        .header('cache-control', IMAGE_CACHE_CONTROL)
-        .header('etag', etag);
-      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (imageNotModified(request, reply, `W/"${textDigest(svg)}"`)) return reply.code(304).send();
       return reply.type('image/svg+xml; charset=utf-8').send(svg);
     },
   });
@@ -276,12 +280,7 @@ export const catalogueModule: ApiModule = async (app, deps) => {
       const svg = generatedImageSvg(kind, name);
       if (svg === undefined) throw new HttpError(404, 'notFound');
       const digest = textDigest(svg);
-      const etag = `W/"${digest}-webp"`;
-      void reply
-        .header('content-security-policy', IMAGE_CSP)
-        .header('cache-control', IMAGE_CACHE_CONTROL)
-        .header('etag', etag);
-      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (imageNotModified(request, reply, `W/"${digest}-webp"`)) return reply.code(304).send();
       return reply.type('image/webp').send(await rasterPicture(`${kind}/${name}/${digest}`, svg));
     },
   });
