@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import {
   CURRENCY_SYMBOL_OVERRIDES,
   FONT_SIZE_OVERRIDES,
@@ -75,6 +75,23 @@ describe('formatCount: counts shown like money, Latin digits, no bidi marks', ()
 });
 
 describe('formatMoney (SPEC §1 currency display; PRODUCT.md currency)', () => {
+  it('writes an amount once per locale and currency (decision 086), -0 with its sign', () => {
+    const parts = vi.spyOn(Intl.NumberFormat.prototype, 'formatToParts');
+    try {
+      const brl = { currency: 'BRL', locale: 'pt-BR', language: 'pt' } as const;
+      const first = formatMoney(7.31, brl);
+      expect(formatMoney(7.31, brl)).toBe(first);
+      expect(parts).toHaveBeenCalledTimes(1);
+      expect(formatMoney(7.31, { ...brl, currency: 'MAD' })).not.toBe(first);
+      expect(parts).toHaveBeenCalledTimes(2);
+      expect(formatMoney(0, brl)).toBe('R$\u00a00,00');
+      expect(formatMoney(-0, brl)).toBe('-R$\u00a00,00');
+      expect(formatMoney(0, brl)).toBe('R$\u00a00,00');
+    } finally {
+      parts.mockRestore();
+    }
+  });
+
   it.each([
     { language: 'en', expected: 'USD' },
     { language: 'fr', expected: 'MAD' },

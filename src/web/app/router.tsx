@@ -5,7 +5,7 @@
  * their own lazy screens.
  */
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { Outlet, Route, Routes } from 'react-router';
 import { ShellSkeleton } from '../components/skeleton/skeleton.tsx';
 import { Spinner } from '../components/spinner.tsx';
@@ -104,7 +104,7 @@ const SCREENS: Record<ScreenName, ComponentType> = {
 };
 
 function Loading() {
-  const { t } = useTranslation();
+  const t = useT();
   return <Spinner label={t('app.loading')} />;
 }
 

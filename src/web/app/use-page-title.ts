@@ -4,13 +4,13 @@
  * the tab reads the bottler's title in that language (headerTitleBottler_ar), not the French one.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { useCurrentLanguage } from '../lib/current-language.ts';
 import { useTenant } from '../lib/tenant-context.tsx';
 import type { PageTitleKey } from './routes.ts';
 
 export function usePageTitle(title: PageTitleKey): void {
-  const { t } = useTranslation();
+  const t = useT();
   const tenant = useTenant();
   const language = useCurrentLanguage();
   const appTitle =

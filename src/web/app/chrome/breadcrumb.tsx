@@ -4,7 +4,7 @@
  * that empties the cart after a confirmation.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link, useLocation } from 'react-router';
 import { useCartQuantity, useCartStore } from '../../lib/cart-store.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
@@ -20,7 +20,7 @@ export function hasBreadcrumb(pathname: string): boolean {
 }
 
 function EmptyCartButton() {
-  const { t } = useTranslation();
+  const t = useT();
   const reset = useCartStore((state) => state.reset);
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -57,7 +57,7 @@ function EmptyCartButton() {
 }
 
 export function Breadcrumb() {
-  const { t } = useTranslation();
+  const t = useT();
   const { pathname } = useLocation();
   const { goToHomePage, showBreadCrumbName } = useTenant();
   const quantity = useCartQuantity();

@@ -6,7 +6,7 @@
  * bar: the fixed list's row appears from 48rem up and lives in the drawer below (decision 032).
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useLocation } from 'react-router';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query.ts';
@@ -26,7 +26,7 @@ function useShowMenus(): boolean {
 }
 
 export function ChromeTop({ reload }: { reload?: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const menus = useChromeMenus();
   const showMenus = useShowMenus();
   // A phone finds the fixed list in the drawer (decision 032): the row is not rendered there,
@@ -56,7 +56,7 @@ export function ChromeTop({ reload }: { reload?: () => void }) {
 }
 
 export function ChromeBottom() {
-  const { t } = useTranslation();
+  const t = useT();
   const menus = useChromeMenus();
   const showMenus = useShowMenus();
   const { showBackToTopButton } = useTenant();

@@ -8,7 +8,7 @@
  * Loaded lazily: fetched only when there is something to announce.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useNavigate } from 'react-router';
 import type { FeatureAnnouncement } from '../../lib/ecommerce-config.ts';
 import styles from './chrome.module.css';
@@ -30,7 +30,7 @@ function showModally(dialog: HTMLDialogElement): void {
 }
 
 export default function FeatureModal({ feature, onDismiss, appOrigin }: FeatureModalProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const [open, setOpen] = useState(true);
   const closed = useRef(false);

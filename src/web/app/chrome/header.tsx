@@ -5,7 +5,7 @@
  * rounded quantity badge. The search box asks the server (decision 054): no catalogue download.
  */
 import { useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { isEntryAvailable } from '../../../domain/route-access.ts';
 import { SearchBox } from '../../components/search-box/search-box.tsx';
@@ -45,7 +45,7 @@ function useHeaderShortcuts(): { tracking: boolean; favorites: boolean } {
 }
 
 export function Header({ secondary, shortcuts = [], showMenus, reload }: HeaderProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const tenant = useTenant();
   const language = useCurrentLanguage();
   const orderingEnabled = useOrderingEnabled();

@@ -2,7 +2,7 @@
  * One menu as a list of links (SPEC §2 Chrome): icon, translated label, the cart's total quantity
  * badge; the current page is marked with aria-current="page" (NavLink does it).
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { NavLink } from 'react-router';
 import { useCartQuantity } from '../../lib/cart-store.ts';
 import type { Messages } from '../../lib/i18n.ts';
@@ -39,7 +39,7 @@ export function CartBadge({ quantity }: { quantity: number }) {
 export type MenuLabels = 'full' | 'tab';
 
 function MenuLabel({ entry, labels }: { entry: string; labels: MenuLabels }) {
-  const { t } = useTranslation();
+  const t = useT();
   const quantity = badgeCount(useCartQuantity());
   const label =
     labels === 'tab' ? t(`menuTab.${entry as MenuLabelKey}`) : t(`menu.${entry as MenuLabelKey}`);

@@ -3,7 +3,7 @@
  * above 0, where the tenant's showBackToTopButton is on.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import overlays from './overlays.module.css';
 import { Icon } from './icons.tsx';
 
@@ -11,7 +11,7 @@ import { Icon } from './icons.tsx';
 export const SCROLL_STOP_MS = 500;
 
 export function ScrollTopButton() {
-  const { t } = useTranslation();
+  const t = useT();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

@@ -5,7 +5,7 @@
  * fixed list's shortcuts, which the top row shows only on wider screens (decision 032).
  */
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import styles from './chrome.module.css';
 import { Icon } from './icons.tsx';
 import { MenuList } from './menu-list.tsx';
@@ -18,7 +18,7 @@ export function SecondaryMenu({
   /** The fixed list's entries not shown elsewhere (decision 032). */
   shortcuts?: readonly string[];
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);

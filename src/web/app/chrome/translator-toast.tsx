@@ -5,7 +5,7 @@
  * announce the warning when its text appears; it stays until dismissed (WCAG 2.2.1).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import styles from './chrome.module.css';
 import overlays from './overlays.module.css';
 
@@ -16,7 +16,7 @@ export function isTranslated(root: HTMLElement): boolean {
 }
 
 export function TranslatorToast({ root }: { root?: HTMLElement }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [detected, setDetected] = useState(false);
   const [dismissed, setDismissed] = useState(false);
 

@@ -18,7 +18,7 @@ export function FavoriteButton({ product, name }: { product: Product; name: stri
 function Heart({ product, name }: { product: Product; name: string }) {
   const t = useT();
   const favorite = useIsFavorite(product.sku);
-  const change = useSetFavorite();
+  const setFavorite = useSetFavorite();
   return (
     <button
       type="button"
@@ -26,11 +26,8 @@ function Heart({ product, name }: { product: Product; name: string }) {
       aria-pressed={favorite}
       aria-label={t('favorites.toggle', { name })}
       onClick={() =>
-        change.mutate(
-          { product, favorite: !favorite },
-          {
-            onError: () => showToast(t('favorites.saveFailed'), { tone: 'warning' }),
-          },
+        void setFavorite({ product, favorite: !favorite }, () =>
+          showToast(t('favorites.saveFailed'), { tone: 'warning' }),
         )
       }
     >

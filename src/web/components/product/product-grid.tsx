@@ -8,7 +8,7 @@
  * /products passes its category sections, which share one count across them.
  */
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { Product } from '../../../domain/types.ts';
 import { trackViewItemList } from '../../lib/analytics.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
@@ -98,7 +98,7 @@ function useFocusFirstNew(focusFrom: number | null, shown: number) {
 }
 
 export function ProductGrid(props: ProductGridProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const count = useCount();
   const { products: flatProducts, sections: givenSections, renderSection, paging } = props;
   const sections = useMemo(

@@ -265,6 +265,38 @@ describe('the favorite heart (PUT products/favorites/:sku)', () => {
     await waitFor(() => expect(heart(tile)).toHaveAttribute('aria-pressed', 'true'));
   });
 
+  it('the hearts of a screen are one observer of the list, gone with the last heart', async () => {
+    const api = stubApi({ favorites: { body: { data: { items: [cola] } } } });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const products = Array.from({ length: 20 }, (_, index) => ({
+      ...cola,
+      sku: String(200 + index),
+      description: `Cola ${index}`,
+    }));
+    const view = render(
+      <Providers tenant={tenant()}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            {[cola, ...products, cola].map((product, index) => (
+              <ProductTile key={index} product={product} />
+            ))}
+          </MemoryRouter>
+        </QueryClientProvider>
+      </Providers>,
+    );
+    const pressed = () =>
+      screen.getAllByRole('button', { name: /^Favourite/, pressed: true }).length;
+    await waitFor(() => expect(pressed()).toBe(2));
+    const list = queryClient.getQueryCache().find({ queryKey: ['favorites'] });
+    expect(list?.getObserversCount()).toBe(1);
+    expect(api.callsTo('favorites')).toHaveLength(1);
+    // Pressing one tile's heart presses it in every tile of that product.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Favourite: Cola 3' })[0]!);
+    await waitFor(() => expect(pressed()).toBe(3));
+    view.unmount();
+    expect(list?.getObserversCount()).toBe(0);
+  });
+
   it('is not shown when the tenant has favorites off', () => {
     const { tile } = show(cola, {
       over: { features: { ...neutralTenant('en').features, tracking: true, favorites: false } },

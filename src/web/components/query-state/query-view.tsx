@@ -5,7 +5,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { MessageScreen } from '../message-screen.tsx';
 import { ListSkeleton } from '../skeleton/skeleton.tsx';
@@ -27,7 +27,7 @@ function ClockIcon() {
 
 /** SPEC §8 no-response screen: clock icon, the message and a retry button. */
 export function NoResponse({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <MessageScreen title={t('noResponse.title')}>
       <ClockIcon />

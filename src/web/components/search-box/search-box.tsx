@@ -6,7 +6,7 @@
  * through the suggestions, Enter picks one (or submits the typed term), Escape closes the list.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useNavigate } from 'react-router';
 import type { LanguageCode } from '../../../domain/types.ts';
 import { useSearch } from '../../lib/products.ts';
@@ -25,7 +25,7 @@ export interface SearchBoxProps {
 }
 
 export function SearchBox({ language, onSubmitted, autoFocus }: SearchBoxProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);

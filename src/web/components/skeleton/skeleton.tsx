@@ -3,11 +3,11 @@
  * its way, instead of a blank screen with a spinner. Each variant reserves the block size of what
  * replaces it, so nothing moves when it arrives. Screen readers hear one polite "loading" status.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import styles from './skeleton.module.css';
 
 function LoadingStatus() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <span role="status" aria-live="polite" className={styles.visuallyHidden}>
       {t('app.loading')}

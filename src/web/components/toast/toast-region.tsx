@@ -2,7 +2,7 @@
  * The toasts' live region (WCAG 4.1.3): always in the page, polite, so screen readers announce
  * each message once; a dismiss button per toast.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { dismissToast, useToastStore } from './toast-store.ts';
 import styles from './toast.module.css';
 
@@ -15,7 +15,7 @@ function WarningIcon() {
 }
 
 export function ToastRegion() {
-  const { t } = useTranslation();
+  const t = useT();
   const toasts = useToastStore((state) => state.toasts);
   return (
     <div className={styles.region} role="status" aria-live="polite" aria-atomic="false">

@@ -3,7 +3,7 @@
  * the tenants that allow standalone login (GET /api/tenants). Loading, empty and no-answer states.
  */
 import { useCallback, useEffect, useState, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { loadLoginTenants, type LoginTenant } from './login-submit.ts';
 import styles from './login.module.css';
@@ -30,7 +30,7 @@ export function BottlerSelect({
   describedBy,
   error,
 }: BottlerSelectProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [state, setState] = useState<TenantsState>({ kind: 'loading' });
 
   const load = useCallback(() => {

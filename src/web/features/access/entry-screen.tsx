@@ -4,14 +4,14 @@
  * /home). A failed start-up goes to /logout (then /unauthenticated or /login), an expired link
  * to the expired-link splash: ../../lib/use-startup.ts.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Navigate, useSearchParams } from 'react-router';
 import { entryRedirect } from '../../../domain/navigation.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useStartup } from '../../lib/use-startup.ts';
 
 export function EntryScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const [query] = useSearchParams();
   const { ready } = useStartup();
   if (!ready) return <Spinner label={t('entry.loading')} />;

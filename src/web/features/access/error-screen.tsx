@@ -1,11 +1,11 @@
 /** SPEC §2 /error (param errorMessage, default key notFound.error): a known key's text only. */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link, useSearchParams } from 'react-router';
 import { MessageScreen } from '../../components/message-screen.tsx';
 import { errorPageKey } from './error-page-message.ts';
 
 export function ErrorScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const [query] = useSearchParams();
   const key = errorPageKey(query.get('errorMessage'));
   return (

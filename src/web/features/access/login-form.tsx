@@ -4,7 +4,7 @@
  * per field on submit (aria-invalid + aria-describedby, focus on the first wrong field).
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../components/spinner.tsx';
 import type { ApiClient } from '../../lib/api-client.ts';
@@ -34,7 +34,7 @@ const FIELD_OF: Record<LoginFieldError, 'bottler' | 'clientId' | 'password'> = {
 };
 
 export function LoginForm({ api, openApp, tenantBottler, contactPhone }: LoginFormProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const id = useId();
   const [bottler, setBottler] = useState('');

@@ -3,7 +3,7 @@
  * with accessEcommerceStandalone offer it (PRODUCT.md "Standalone"); a visit with no bottler
  * known gets the form with a bottler select; other tenants' shops are sent back to their chat.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { MessageScreen } from '../../components/message-screen.tsx';
 import { accessClient } from '../../lib/access-client.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
@@ -26,7 +26,7 @@ export interface LoginScreenProps {
 }
 
 export function LoginScreen({ api = loginClient, openApp = openAppPage }: LoginScreenProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const tenant = useTenant();
   const bottlerKnown = tenant.bottler !== '';
 

@@ -3,14 +3,14 @@
  * then /login in standalone mode, else /unauthenticated. Chrome hidden.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../components/spinner.tsx';
 import { storedOrigin } from '../../lib/origin.ts';
 import { signOut } from '../../lib/sign-out.ts';
 
 export function LogoutScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   useEffect(() => {
     // The token is read and cleared synchronously; the revocation need not hold the user up.

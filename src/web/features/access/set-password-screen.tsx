@@ -7,7 +7,7 @@
  * a new link; 404 → the link was used or is not valid; 400 → the rule's message.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { passwordValid } from '../../../domain/login.ts';
 import { Spinner } from '../../components/spinner.tsx';
@@ -35,7 +35,7 @@ export interface SetPasswordScreenProps {
 }
 
 export default function SetPasswordScreen({ api = client }: SetPasswordScreenProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   // Read once: the fragment is not kept in the address bar's history of this page.
   const [token] = useState(() => linkToken(window.location.hash, window.location.search));

@@ -4,7 +4,7 @@
  * reset; otherwise the default message. Chrome hidden (route table).
  */
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MessageScreen } from '../../components/message-screen.tsx';
 import { readStored } from '../../lib/storage.ts';
@@ -22,7 +22,7 @@ export function UnauthenticatedScreen({
 }: {
   openExternal?: (url: string) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const tenant = useTenant();
   const navigate = useNavigate();
   const [query] = useSearchParams();

@@ -2,7 +2,7 @@
  * The current bingo card (SPEC §3 "Bingo", §4 incomplete / complete): the products to buy, the
  * acquired ones marked with the check image and an "acquired" text, and the prizes.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { bingoCardComplete, type BingoCardAnswer } from './bingo-queries.ts';
 import styles from './bingo.module.css';
 
@@ -17,7 +17,7 @@ function CheckMark({ src }: { src: string | undefined }) {
 }
 
 export function BingoCardView({ card }: { card: BingoCardAnswer }) {
-  const { t } = useTranslation();
+  const t = useT();
   const acquired = new Set(card.acquiredProducts);
   const acquiredCount = card.products.filter((product) => acquired.has(product.sku)).length;
   const complete = bingoCardComplete(card);

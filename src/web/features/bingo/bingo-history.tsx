@@ -1,12 +1,12 @@
 /** The bingo history table (SPEC §2 /bingo): period, prizes, status, with header cells scoped. */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { EmptyState, QueryView } from '../../components/query-state/query-view.tsx';
 import { useTenantDates } from '../../lib/use-tenant-dates.ts';
 import { useBingoHistory } from './bingo-queries.ts';
 import styles from './bingo.module.css';
 
 export function BingoHistory() {
-  const { t } = useTranslation();
+  const t = useT();
   const dates = useTenantDates();
   const history = useBingoHistory();
   return (

@@ -2,7 +2,7 @@
  * /bingo (SPEC §2): the current month's card (tenant time zone), the FAQ (points expire at month
  * end; prizes are sent in the first fortnight of the next month, SPEC §9) and the history table.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import pageStyles from '../../components/page/page.module.css';
 import { EmptyState, QueryView } from '../../components/query-state/query-view.tsx';
 import { useTenant } from '../../lib/tenant-context.tsx';
@@ -19,7 +19,7 @@ const FAQ = [
 ] as const;
 
 function BingoFaq() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className={styles.section} aria-labelledby="bingo-faq-title">
       <h2 id="bingo-faq-title" className={styles.subheading}>
@@ -36,7 +36,7 @@ function BingoFaq() {
 }
 
 export default function BingoScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const tenant = useTenant();
   const card = useBingoCard(tenantMonth(new Date(), tenant.timeZone));
   return (

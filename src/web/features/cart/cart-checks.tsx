@@ -7,7 +7,7 @@
  * a named group with the id the confirm step focuses when it is the first blocker.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import type { CheckoutCheck } from '../../../domain/checkout-blockers.ts';
 import type { CartItem, Product } from '../../../domain/types.ts';
@@ -46,7 +46,7 @@ function Row({
   tone?: 'warning' | 'error';
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = alertId(check.code);
   const done = !check.blocking;
   return (
@@ -88,7 +88,7 @@ export interface CartChecksProps {
 }
 
 export function CartChecks(props: CartChecksProps) {
-  const { t } = useTranslation();
+  const t = useT();
   // "Calculating" is said by the checkout bar; the list shows what the shop can act on.
   const rows = props.checks.filter((check) => check.code !== 'simulating');
   return (
@@ -128,7 +128,7 @@ export function CartChecks(props: CartChecksProps) {
 }
 
 function CheckRow({ check, ...props }: CartChecksProps & { check: CheckoutCheck }) {
-  const { t } = useTranslation();
+  const t = useT();
   const format = useMoney();
   const language = useCurrentLanguage();
   const replaceAll = useCartStore((state) => state.replaceAll);

@@ -5,7 +5,7 @@
  * warnings (SPEC §8 productWithLimitQty, maxQtyAllowed, maxQtyReached).
  */
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { OrderDetail } from '../../../contract/index.ts';
 import { quantityInCart } from '../../../domain/cart.ts';
 import { effectiveQuantityLimit } from '../../../domain/quantity.ts';
@@ -27,7 +27,7 @@ export interface CartLineProps {
 }
 
 function CartLineImpl({ line, details }: CartLineProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const tenant = useTenant();
   const language = useCurrentLanguage();
   const format = useMoney();

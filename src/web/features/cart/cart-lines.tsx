@@ -3,7 +3,7 @@
  * (its lines, its discount, a remove-combo button: SPEC §4 "Removing a combo removes its items and
  * clears the stored combo cart"), then the products outside any combo.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { OrderDetail } from '../../../contract/index.ts';
 import type { CartItem } from '../../../domain/types.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
@@ -38,7 +38,7 @@ function ComboSection({
   lines: CartItem[];
   details: readonly OrderDetail[] | undefined;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const tenant = useTenant();
   const combos = useCombos();
   const removeCombo = useCartStore((state) => state.removeCombo);
@@ -87,7 +87,7 @@ export function CartLines({
   items: readonly CartItem[];
   details: readonly OrderDetail[] | undefined;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { combos, single } = groupByCombo(items);
   return (
     <>

@@ -7,7 +7,7 @@
  * on arrival and begin_checkout on a valid confirm.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link, useSearchParams } from 'react-router';
 import { simulateBody, type UserFlow } from '../../../domain/order-body.ts';
 import type { CartItem, Product } from '../../../domain/types.ts';
@@ -42,7 +42,7 @@ export function cartSkus(items: readonly CartItem[]): string[] {
 }
 
 export default function CartScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const tenant = useTenant();
   const { client } = useSession();
   const items = useCartItems();

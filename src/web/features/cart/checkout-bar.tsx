@@ -8,7 +8,7 @@
  * scroll padding, the toasts and the scroll-to-top button stay clear of it (lib/sticky-end.ts).
  */
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { OrderBreakdown } from '../../../contract/index.ts';
 import { cartQuantity } from '../../../domain/cart.ts';
 import type { CartItem } from '../../../domain/types.ts';
@@ -38,7 +38,7 @@ export function CheckoutBar({
   confirming,
   onConfirm,
 }: CheckoutBarProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const tenant = useTenant();
   const format = useMoney();
   const bar = useRef<HTMLElement>(null);

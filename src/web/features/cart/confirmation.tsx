@@ -1,5 +1,5 @@
 /** A confirmation checkbox of a cart alert; a required one carries an asterisk and says so. */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import styles from './cart.module.css';
 
 export function Confirmation({
@@ -13,7 +13,7 @@ export function Confirmation({
   label: string;
   required?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <label className={styles.check}>
       <input

@@ -4,7 +4,7 @@
  * inputs in fieldsets with legends: keyboard and screen-reader friendly by construction.
  */
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { DeliveryOption } from '../../../domain/delivery.ts';
 import { useTenantDates } from '../../lib/use-tenant-dates.ts';
 import styles from './delivery-options.module.css';
@@ -50,7 +50,7 @@ function OptionToggle({
 }
 
 function DatesStatus({ delivery, empty }: { delivery: Delivery; empty: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { dates } = delivery;
   if (dates.loading) {
     return (
@@ -77,7 +77,7 @@ function DatesStatus({ delivery, empty }: { delivery: Delivery; empty: string })
 }
 
 function ScheduledDates({ delivery }: { delivery: Delivery }) {
-  const { t } = useTranslation();
+  const t = useT();
   const dayLabel = useDayLabel();
   const { state, dispatch, availableDates } = delivery;
   if (availableDates.length === 0) {
@@ -113,7 +113,7 @@ function ScheduledDates({ delivery }: { delivery: Delivery }) {
 }
 
 function RecurrentChoice({ delivery }: { delivery: Delivery }) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const { state, dispatch, offer, recurrentWindow } = delivery;
   return (
@@ -166,7 +166,7 @@ function RecurrentChoice({ delivery }: { delivery: Delivery }) {
 }
 
 function NotificationOptIn() {
-  const { t } = useTranslation();
+  const t = useT();
   const optIn = useDeliveryOptIn(true);
   const hintId = useId();
   return (
@@ -193,7 +193,7 @@ function NotificationOptIn() {
 }
 
 export function DeliveryOptions({ delivery }: { delivery: Delivery }) {
-  const { t } = useTranslation();
+  const t = useT();
   const titleId = useId();
   const { offer, state, disabled } = delivery;
   if (offer.mode === 'optIn') return <NotificationOptIn />;

@@ -7,7 +7,7 @@
  * inert, closes on Escape and gives the focus back to the button that opened it.
  */
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { OrderBreakdown } from '../../../contract/index.ts';
 import { useMoney } from '../../components/product/use-money.ts';
 import styles from './checkout-bar.module.css';
@@ -18,7 +18,7 @@ export interface OrderBreakdownDialogProps {
 }
 
 export function OrderBreakdownDialog({ breakdown, onClose }: OrderBreakdownDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const format = useMoney();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();

@@ -5,7 +5,7 @@
  * packaging line to the required amount, 'redirect' opens the packaging product's page; add and
  * adjust confirm with a toast. Too few or too many block checkout unless the box is ticked.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useNavigate } from 'react-router';
 import {
   applyPackagingFixes,
@@ -56,7 +56,7 @@ export function PackagingAlert({
   accepted,
   onAccept,
 }: PackagingAlertProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useCurrentLanguage();
   const navigate = useNavigate();
   const replaceAll = useCartStore((state) => state.replaceAll);

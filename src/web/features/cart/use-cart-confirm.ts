@@ -7,7 +7,7 @@
  * blocks the checkout starts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { UserFlow } from '../../../domain/order-body.ts';
 import { CHECKOUT_SPINNER_MS } from '../../../domain/timings.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
@@ -63,7 +63,7 @@ export interface CartConfirm {
 }
 
 export function useCartConfirm(input: CartConfirmInput): CartConfirm {
-  const { t } = useTranslation();
+  const t = useT();
   const startCheckout = useStartCheckout();
   const [confirming, setConfirming] = useState(false);
   const [pendingShown, setPendingShown] = useState(false);

@@ -8,7 +8,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import {
   deliveryOptionsDisabled,
   deliveryReducer,
@@ -109,7 +109,7 @@ export interface DeliveryHook {
 }
 
 export function useDelivery(): DeliveryHook {
-  const { t } = useTranslation();
+  const t = useT();
   const offer = useDeliveryOffer();
   const cart = useCartItems();
   const disabled = deliveryOptionsDisabled(cart);
@@ -201,7 +201,7 @@ export interface OptInHook {
 }
 
 export function useDeliveryOptIn(active: boolean): OptInHook {
-  const { t } = useTranslation();
+  const t = useT();
   const queryClient = useQueryClient();
   const query = useQuery(optInStatusQuery(active));
   const mutation = useMutation({

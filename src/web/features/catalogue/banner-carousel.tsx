@@ -5,7 +5,7 @@
  * paused and slides without animation. Autoplay also pauses while the tab is hidden.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import type { Banner } from '../../../contract/index.ts';
 import { resolveRedirect } from '../../../domain/redirects.ts';
@@ -88,7 +88,7 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
 }
 
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const safeTarget = useSafeTarget();
   const [reducedMotion] = useState(prefersReducedMotion);
   const [index, setIndex] = useState(0);

@@ -1,6 +1,6 @@
 /** /category/brands/products/:categoryId/:brandId (SPEC §2): the brand's products in that category. */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useParams } from 'react-router';
 import pageStyles from '../../components/page/page.module.css';
 import { ProductGrid } from '../../components/product/product-grid.tsx';
@@ -8,7 +8,7 @@ import { useCataloguePages } from '../../lib/products.ts';
 import { EmptyState, QueryView } from '../../components/query-state/query-view.tsx';
 
 export default function BrandProductsScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const params = useParams();
   const category = params.categoryId ?? '';
   const brand = params.brandId ?? '';

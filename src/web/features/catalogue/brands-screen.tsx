@@ -1,5 +1,5 @@
 /** /category/brands/:categoryId (SPEC §2): brand tiles; no category → /home. */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import pageStyles from '../../components/page/page.module.css';
 import { useBrands } from './catalogue-queries.ts';
@@ -8,7 +8,7 @@ import { EmptyState, QueryView } from '../../components/query-state/query-view.t
 import { Tiles } from './tiles.tsx';
 
 export default function BrandsScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const category = (useParams().categoryId ?? '').trim();
   const brands = useBrands(category);

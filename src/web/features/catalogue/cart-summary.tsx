@@ -1,5 +1,5 @@
 /** The search page's cart monitor (SPEC §2 /search): items and total, with a link to the cart. */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { cartQuantity } from '../../../domain/cart.ts';
 import { cartTotal } from '../../../domain/prices.ts';
@@ -8,7 +8,7 @@ import { useCartItems } from '../../lib/cart-store.ts';
 import styles from './catalogue.module.css';
 
 export function CartSummary() {
-  const { t } = useTranslation();
+  const t = useT();
   const format = useMoney();
   const items = useCartItems();
   return (

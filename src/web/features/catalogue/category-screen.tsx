@@ -4,7 +4,7 @@
  * A failure loading the brands goes to /error (SPEC §8 "Category or brand store errors").
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useNavigate } from 'react-router';
 import pageStyles from '../../components/page/page.module.css';
 import { useTenant } from '../../lib/tenant-context.tsx';
@@ -20,7 +20,7 @@ function CategoryCarousel() {
 }
 
 export default function CategoryScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const tenant = useTenant();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 /** The featured banner of /home (SPEC §3): description (as text), button url + title, image or the default one. */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { FeaturedBanner as FeaturedBannerData } from '../../../contract/index.ts';
 import { SafeLink, useSafeTarget } from './banner-carousel.tsx';
 import styles from './catalogue.module.css';
@@ -31,7 +31,7 @@ function DefaultImage() {
 }
 
 export function FeaturedBanner({ banner }: { banner: FeaturedBannerData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const safeTarget = useSafeTarget();
   const target = safeTarget(banner.buttonURL);
   return (

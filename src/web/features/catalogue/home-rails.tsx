@@ -8,7 +8,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link, useNavigate } from 'react-router';
 import type { Combo } from '../../../contract/index.ts';
 import { isRouteAvailable } from '../../../domain/route-access.ts';
@@ -153,7 +153,7 @@ export function useHomeRailsSettled(): boolean {
 }
 
 export function HomeRails() {
-  const { t } = useTranslation();
+  const t = useT();
   const { access, rails, combos, categories } = useRailsData();
   const can = (path: string) => isRouteAvailable(path, access);
   const kitsOn = can('/combos');

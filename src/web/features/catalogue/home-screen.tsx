@@ -5,7 +5,7 @@
  * deals and kits, from small server answers.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { HOME_WAIT_MS } from '../../../domain/timings.ts';
 import pageStyles from '../../components/page/page.module.css';
 import { HomeSkeleton } from '../../components/skeleton/skeleton.tsx';
@@ -30,7 +30,7 @@ export { HOME_WAIT_MS };
 export const RAILS_WAIT_MS = 2500;
 
 export default function HomeScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const tenant = useTenant();
   const orderingEnabled = useOrderingEnabled();
   const banners = useBanners();

@@ -4,12 +4,12 @@
  * buttons that lead back to itself (the banners' links to ordering pages are dropped by
  * `useSafeTarget`); what the shop can still do stays in the menus (tracking, invoices).
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import styles from './ordering-off-note.module.css';
 
 export function OrderingOffNote() {
-  const { t } = useTranslation();
+  const t = useT();
   const { contactPhone } = useTenant();
   return (
     <section className={styles.note} role="note" aria-labelledby="ordering-off-title">

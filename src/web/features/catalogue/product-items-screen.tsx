@@ -3,7 +3,7 @@
  * adds them all within each product's remaining allowance (limit toast when reduced, SPEC §5).
  * Suggested then goes to /cart?action=addSuggested; favorites stays and confirms with a toast.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useNavigate } from 'react-router';
 import { isPriced } from '../../../domain/prices.ts';
 import { LIMIT_TOAST_MS } from '../../../domain/timings.ts';
@@ -26,7 +26,7 @@ const suggestedQuantity = (product: Product): number =>
   typeof product.quantity === 'number' && product.quantity > 0 ? product.quantity : 1;
 
 function ProductItemsScreen({ kind }: { kind: Kind }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const add = useCartStore((state) => state.add);
   const query = useProductItems(kind);

@@ -1,6 +1,6 @@
 /** /products (SPEC §2): the priced catalogue, grouped by category, in pages from the server. */
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Product } from '../../../domain/types.ts';
 import pageStyles from '../../components/page/page.module.css';
@@ -41,7 +41,7 @@ function Catalogue({ paged }: { paged: PagedProducts }) {
 }
 
 export default function ProductsScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   // The catalogue in pages of 40 from the server (decision 055), in /products order: categories
   // in catalogue order, returnable packaging last (domain/catalogue-pages.ts).
   const { query, paged } = useCataloguePages();

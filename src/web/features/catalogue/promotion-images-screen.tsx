@@ -1,12 +1,12 @@
 /** /promotions/images (SPEC §2 "Promotions images page"): the grid of promotion images (GET promotions). */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import pageStyles from '../../components/page/page.module.css';
 import { usePromotionImages } from './catalogue-queries.ts';
 import styles from './catalogue.module.css';
 import { EmptyState, QueryView } from '../../components/query-state/query-view.tsx';
 
 export default function PromotionImagesScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const images = usePromotionImages();
   return (
     <div className={`${pageStyles.page} ${pageStyles.wide}`}>

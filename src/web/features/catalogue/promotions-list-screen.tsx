@@ -1,11 +1,11 @@
 /** /promotionslist (SPEC §2): the promotions hub, two cards: combos and promotions. */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import pageStyles from '../../components/page/page.module.css';
 import styles from './catalogue.module.css';
 
 export default function PromotionsListScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className={`${pageStyles.page} ${pageStyles.wide}`}>
       <h1 className={pageStyles.title}>{t('pageTitles.promotionslist')}</h1>

@@ -9,7 +9,7 @@
  * polite status saying what was added or what is missing.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { normalizeSearchText } from '../../../domain/search.ts';
 import { effectiveQuantityLimit } from '../../../domain/quantity.ts';
@@ -52,7 +52,7 @@ export function pickProduct(
 }
 
 export default function QuickOrderScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useCurrentLanguage();
   const id = useId();
   const add = useCartStore((state) => state.add);

@@ -3,7 +3,7 @@
  * breadcrumb, the cart monitor, and the not-found message with the hint to search another term.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link, useSearchParams } from 'react-router';
 import pageStyles from '../../components/page/page.module.css';
 import { ProductGrid } from '../../components/product/product-grid.tsx';
@@ -13,7 +13,7 @@ import styles from './catalogue.module.css';
 import { EmptyState, QueryView } from '../../components/query-state/query-view.tsx';
 
 export default function SearchScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const [params] = useSearchParams();
   const term = (params.get('redirect') ?? '').trim();
   // Search runs on the server (decision 054), in pages of 40. Cards get the catalogue's own

@@ -7,7 +7,7 @@
  * as text (showBottlerErrorsMsg; /error only shows known keys, T9), else /error failOrder.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MessageScreen } from '../../components/message-screen.tsx';
 import { NoResponse } from '../../components/query-state/query-view.tsx';
@@ -33,7 +33,7 @@ type View =
   | { kind: 'bottler'; message: string };
 
 function Refused({ message, detail }: { message: string; detail?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <MessageScreen title={t('checkout.failedTitle')}>
       <p role="alert">{message}</p>
@@ -50,7 +50,7 @@ function Refused({ message, detail }: { message: string; detail?: string }) {
 }
 
 function FinishOrder() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const tenant = useTenant();
   const [pending] = useState(readPendingOrder);

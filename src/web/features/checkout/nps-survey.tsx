@@ -4,7 +4,7 @@
  * radio group drawn as buttons; the answer is sent as `npsScore`, then `npsFeedback`.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { NPS_MAX_SCORE, NPS_MIN_SCORE, npsFollowUp } from '../../../domain/nps.ts';
 import { apiClient } from '../../lib/api-client.ts';
 import styles from './checkout.module.css';
@@ -24,7 +24,7 @@ async function saveSessionValue(key: 'npsScore' | 'npsFeedback', value: string |
 type Stage = 'asking' | 'sending' | 'failed' | 'thanked';
 
 export function NpsSurvey({ onAnswered }: { onAnswered: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const [score, setScore] = useState<number | undefined>();
   const [feedback, setFeedback] = useState('');

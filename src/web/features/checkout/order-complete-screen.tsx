@@ -6,7 +6,7 @@
  * The tenant's showOrderNumber / showOrderTotal / showOrderDeliveryDate / showOrderHistory apply.
  */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link, useSearchParams } from 'react-router';
 import { shouldAskNps } from '../../../domain/nps.ts';
 import { useMoney } from '../../components/product/use-money.ts';
@@ -23,7 +23,7 @@ import { NpsSurvey } from './nps-survey.tsx';
 import { downloadPreReceipt } from './pre-receipt.ts';
 
 function ReceiptButton({ orderNumber, label }: { orderNumber: string; label: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const download = async () => {
     setState('busy');
@@ -63,7 +63,7 @@ function ReceiptButton({ orderNumber, label }: { orderNumber: string; label: str
 }
 
 function OrderFacts({ order, single }: { order: CompletedOrder; single: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const tenant = useTenant();
   const dates = useTenantDates();
   return (
@@ -121,7 +121,7 @@ function useNpsQuestion(): { ask: boolean; answered: () => void } {
 }
 
 export default function OrderCompleteScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const [query] = useSearchParams();
   const tenant = useTenant();
   const money = useMoney();

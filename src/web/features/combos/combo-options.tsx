@@ -4,7 +4,7 @@
  * list with the add bar counting units against the combo minimum (SPEC §5).
  */
 import type { Dispatch, SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { ComboDiscount } from '../../../domain/combo-pricing.ts';
 import type { CartItem } from '../../../domain/types.ts';
 import { useMoney } from '../../components/product/use-money.ts';
@@ -74,7 +74,7 @@ export function UnitsComboProducts({
   minimum,
   ...list
 }: Omit<ComboOptionListProps, 'cart' | 'room'> & { headingId: string; minimum: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const format = useMoney();
   const cart = useCartItems();
   const add = useAddCombo(list.comboId);

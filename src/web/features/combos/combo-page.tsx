@@ -5,7 +5,7 @@
  * minimum; adding replaces the cart's lines of that combo and goes to /cart").
  */
 import { useCallback, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { Combo, ComboProductsResponse } from '../../../contract/index.ts';
 import type { CartItem } from '../../../domain/types.ts';
@@ -25,7 +25,7 @@ export type ComboAnswer<K extends Kind> = Extract<ComboProductsResponse, { kind:
 
 /** "We couldn't find this bundle", with a way back to the list. */
 export function ComboNotFound() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className={styles.page}>
       <EmptyState message={t('combos.notFound')}>
@@ -48,7 +48,7 @@ export function ComboQuery<K extends Kind>({
   kind: K;
   children: (answer: ComboAnswer<K>) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const query = useComboProducts(comboId);
   if (comboId === undefined) return <ComboNotFound />;
   if (query.isPending) return <Spinner label={t('app.loading')} />;
@@ -80,7 +80,7 @@ export function ComboScreen<K extends Kind>({
 
 /** The combo's image, name (the page heading), description and discount. */
 export function ComboHeader({ combo, intro }: { combo: Combo; intro: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const percent = usePercent();
   const showDiscount = usePercentagesShown() && (combo.discountPercentage ?? 0) > 0;
   return (
@@ -109,7 +109,7 @@ export function ComboHeader({ combo, intro }: { combo: Combo; intro: string }) {
 
 /** Replaces the combo's lines in the cart, confirms with a toast, and opens /cart (SPEC §4). */
 export function useAddCombo(comboId: number): (lines: readonly CartItem[]) => void {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const replaceComboLines = useCartStore((state) => state.replaceComboLines);
   return useCallback(
@@ -134,7 +134,7 @@ export function AddComboBar({
   canAdd: boolean;
   onAdd: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const statusId = useId();
   const bar = useRef<HTMLDivElement>(null);
   useStickyEndSize(bar);

@@ -2,7 +2,7 @@
  * One product of a combo: image, description and brand in the current language, the unit price
  * the combo gives now, and the quantity control (SPEC §5 quantity input; 0 allowed: not chosen).
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { Product } from '../../../domain/types.ts';
 import { QuantityControl } from '../../components/product/quantity-control.tsx';
 import {
@@ -33,7 +33,7 @@ export function ComboProductRow({
   onChange,
   unitPrice,
 }: ComboProductRowProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useCurrentLanguage();
   const format = useMoney();
   const description = localizedDescription(product, language);

@@ -3,7 +3,7 @@
  * discount percentage unless disableComboDiscountPercentage), each opening the screen of its kind.
  * Empty list or combo service off → empty state; time-out → no-response (SPEC §8).
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import type { Combo } from '../../../contract/index.ts';
 import pageStyles from '../../components/page/page.module.css';
@@ -28,7 +28,7 @@ function Chevron() {
 }
 
 function ComboCard({ combo }: { combo: Combo }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { disableComboName } = useTenant();
   const percent = usePercent();
   const showDiscount = usePercentagesShown() && (combo.discountPercentage ?? 0) > 0;
@@ -70,7 +70,7 @@ function ComboCard({ combo }: { combo: Combo }) {
 }
 
 export default function CombosScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const query = useCombos();
   return (
     <div className={styles.page}>

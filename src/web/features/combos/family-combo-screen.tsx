@@ -5,7 +5,7 @@
  * cart's lines of this combo, then opens /cart.
  */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { ComboFamily } from '../../../contract/index.ts';
 import {
   canAddCombo,
@@ -35,7 +35,7 @@ function countedUnits(selection: readonly CartItem[], family: ComboFamily): numb
 }
 
 function FamilyCombo({ answer }: { answer: ComboAnswer<'family'> }) {
-  const { t } = useTranslation();
+  const t = useT();
   const format = useMoney();
   const percentagesShown = usePercentagesShown();
   const { combo, families } = answer;

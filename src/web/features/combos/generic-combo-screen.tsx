@@ -4,7 +4,7 @@
  * combo minimum (SPEC §5: at least 1 unit) and replaces the cart's lines of this combo (SPEC §4).
  */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { comboMinimum } from '../../../domain/combos.ts';
 import { useCartItems } from '../../lib/cart-store.ts';
 import { UnitsComboProducts } from './combo-options.tsx';
@@ -14,7 +14,7 @@ import styles from './combos.module.css';
 import { usePercentagesShown } from './use-percent.ts';
 
 function GenericCombo({ answer }: { answer: ComboAnswer<'generic'> }) {
-  const { t } = useTranslation();
+  const t = useT();
   const percentagesDisabled = !usePercentagesShown();
   const { combo, products } = answer;
   const cart = useCartItems();

@@ -5,7 +5,7 @@
  * minimumQuantity (SPEC §5) and replaces the cart's lines of this combo (SPEC §4).
  */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { ComboPriceRange } from '../../../contract/index.ts';
 import { activeRange, nextRange, quantityComboMinimum } from '../../../domain/combos.ts';
 import { useMoney } from '../../components/product/use-money.ts';
@@ -19,7 +19,7 @@ import { usePercent, usePercentagesShown } from './use-percent.ts';
 
 /** "Add N more to pay X per unit" / "… to get N% off" / "… to reach the next price"; the top. */
 function useNudge(): (units: number, next: ComboPriceRange | undefined) => string {
-  const { t } = useTranslation();
+  const t = useT();
   const format = useMoney();
   const percent = usePercent();
   const percentagesShown = usePercentagesShown();
@@ -38,7 +38,7 @@ function useNudge(): (units: number, next: ComboPriceRange | undefined) => strin
 }
 
 function QuantityCombo({ answer }: { answer: ComboAnswer<'quantity'> }) {
-  const { t } = useTranslation();
+  const t = useT();
   const nudge = useNudge();
   const offer = useRangeOffer();
   const percentagesDisabled = !usePercentagesShown();

@@ -3,7 +3,7 @@
  * first. The active range (SPEC §4: the highest reached) is marked with text and aria-current,
  * not only by colour.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { ComboPriceRange } from '../../../contract/index.ts';
 import { useMoney } from '../../components/product/use-money.ts';
 import styles from './combos.module.css';
@@ -11,7 +11,7 @@ import { usePercent, usePercentagesShown } from './use-percent.ts';
 
 /** What a range gives, as text: its unit price, else its percentage off (when shown), else "—". */
 export function useRangeOffer(): (range: ComboPriceRange) => string {
-  const { t } = useTranslation();
+  const t = useT();
   const format = useMoney();
   const percent = usePercent();
   const percentagesShown = usePercentagesShown();
@@ -31,7 +31,7 @@ export function RangeTable({
   ranges: readonly ComboPriceRange[];
   active: ComboPriceRange | undefined;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const offer = useRangeOffer();
   return (
     <table className={styles.rangeTable}>

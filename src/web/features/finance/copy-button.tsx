@@ -3,7 +3,7 @@
  * 3000 ms (SPEC §9 "Copy-button confirmation") in a polite live region.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { COPY_CONFIRMATION_MS } from '../../../domain/timings.ts';
 import styles from './finance.module.css';
 
@@ -13,7 +13,7 @@ export { COPY_CONFIRMATION_MS };
 type CopyState = 'idle' | 'copied' | 'failed';
 
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

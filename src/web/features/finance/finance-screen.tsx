@@ -2,7 +2,7 @@
  * /finance (SPEC §2): the finance hub — a card to the open invoices, with the open-invoices
  * warning where the tenant shows it (showOpenInvoicesWarning) and the shop has open invoices.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import pageStyles from '../../components/page/page.module.css';
 import { NoResponse, isTimeout } from '../../components/query-state/query-view.tsx';
@@ -11,7 +11,7 @@ import { useOpenInvoices } from './finance-queries.ts';
 import styles from './finance.module.css';
 
 function OpenInvoicesWarning() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <p className={styles.warning}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -23,7 +23,7 @@ function OpenInvoicesWarning() {
 }
 
 export default function FinanceScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const tenant = useTenant();
   const invoices = useOpenInvoices(tenant.showOpenInvoicesWarning);
 

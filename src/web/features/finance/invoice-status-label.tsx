@@ -2,7 +2,7 @@
  * The status label of an open invoice (SPEC §2, §4): expired, overdue or due tomorrow — text and
  * a distinct shape, never colour alone; a normal invoice has no label.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { InvoiceStatus } from '../../../domain/invoices.ts';
 import styles from './finance.module.css';
 
@@ -40,7 +40,7 @@ function StatusIcon({ status }: { status: Exclude<InvoiceStatus, 'normal'> }) {
 }
 
 export function InvoiceStatusLabel({ status }: { status: InvoiceStatus }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (status === 'normal') return null;
   return (
     <span className={styles.status} data-status={status}>

@@ -4,7 +4,7 @@
  * button, the expired text with the bottler's phone, the 48-hour status-lag note, and the empty
  * and no-response states.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import pageStyles from '../../components/page/page.module.css';
 import { EmptyState, QueryView } from '../../components/query-state/query-view.tsx';
 import { useMoney } from '../../components/product/use-money.ts';
@@ -22,7 +22,7 @@ export function telHref(phone: string): string {
 }
 
 function ExpiredText({ phone }: { phone: string | undefined }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (phone === undefined)
     return <p className={styles.expired}>{t('finance.openInvoices.expiredNoPhone')}</p>;
   const [before, after = ''] = t('finance.openInvoices.expiredText', { phone: '\u0000' }).split(
@@ -40,7 +40,7 @@ function ExpiredText({ phone }: { phone: string | undefined }) {
 }
 
 function InvoiceItem({ invoice, today }: { invoice: OpenInvoiceEntry; today: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const tenant = useTenant();
   const money = useMoney();
   const dates = useTenantDates();
@@ -87,7 +87,7 @@ function InvoiceItem({ invoice, today }: { invoice: OpenInvoiceEntry; today: str
 }
 
 export default function OpenInvoicesScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const tenant = useTenant();
   const invoices = useOpenInvoices();
   const today = tenantToday(new Date(), tenant.timeZone);

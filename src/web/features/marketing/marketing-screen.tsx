@@ -4,7 +4,7 @@
  * No server call: the link comes from the tenant's public config, so the page has no
  * no-response state; without an allowed link it shows the not-found message.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { resolveRedirect } from '../../../domain/redirects.ts';
 import pageStyles from '../../components/page/page.module.css';
 import { EmptyState } from '../../components/query-state/query-view.tsx';
@@ -23,7 +23,7 @@ export function marketingLink(
 }
 
 export default function MarketingScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const tenant = useTenant();
   const href = marketingLink(
     tenant.marketingUrl,

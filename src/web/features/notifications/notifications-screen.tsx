@@ -5,7 +5,7 @@
  */
 import * as Switch from '@radix-ui/react-switch';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { LONG_TOAST_MS } from '../../../domain/timings.ts';
 import pageStyles from '../../components/page/page.module.css';
 import { EmptyState, NoResponse, isTimeout } from '../../components/query-state/query-view.tsx';
@@ -27,7 +27,7 @@ function OptInSwitch({
   onChange: (on: boolean) => void;
   busy: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const labelId = useId();
   const hintId = useId();
   return (
@@ -58,7 +58,7 @@ function OptInSwitch({
 }
 
 export default function NotificationsScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const tenant = useTenant();
   const enabled = tenant.showNotificationOption;
   const status = useOptInStatus(enabled);

@@ -3,7 +3,7 @@
  * delivery, status steps, product summary and total, the delivery reminder (SPEC §9: from two
  * days before), and the reorder action.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import {
   channelKey,
   deliveryReminderActive,
@@ -49,7 +49,7 @@ export function OrderCard({
   reorderStatus,
   onReorder,
 }: OrderCardProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useMoney();
   const dates = useTenantDates();
   const language = useCurrentLanguage();

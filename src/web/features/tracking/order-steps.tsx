@@ -3,7 +3,7 @@
  * list, the steps before the current one done, the current one marked with aria-current="step";
  * a cancelled order shows only received → cancelled. State is given as text and shape, not colour.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { currentTrackingStep, visibleSteps, type TrackedOrder } from '../../../domain/tracking.ts';
 import styles from './tracking.module.css';
 
@@ -62,7 +62,7 @@ function StepIcon({ state, cancelled }: { state: StepState; cancelled: boolean }
 }
 
 export function OrderSteps({ order, steps }: { order: TrackedOrder; steps: readonly string[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ol className={styles.steps} aria-label={t('tracking.steps.label')}>
       {stepStates(order, steps).map(({ step, state }) => (

@@ -4,7 +4,7 @@
  * /products; no-response state with retry (SPEC §8).
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT, type T } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import type { Product } from '../../../domain/types.ts';
 import pageStyles from '../../components/page/page.module.css';
@@ -17,18 +17,14 @@ import { useOrderHistory } from './tracking-queries.ts';
 import { useReorder, type ReorderState } from './use-reorder.ts';
 import styles from './tracking.module.css';
 
-function reorderStatusFor(
-  state: ReorderState,
-  orderNumber: string,
-  t: ReturnType<typeof useTranslation>['t'],
-): string | undefined {
+function reorderStatusFor(state: ReorderState, orderNumber: string, t: T): string | undefined {
   if (state.phase === 'idle' || state.orderNumber !== orderNumber) return undefined;
   if (state.phase === 'nothingLeft') return t('tracking.reorder.nothingLeft');
   return t('tracking.reorder.redirecting');
 }
 
 export default function TrackingScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const tenant = useTenant();
   const history = useOrderHistory(tenant.isAllOrderTrackingEnabled);
   // The products these orders name, as the catalogue has them now (decision 055): their names

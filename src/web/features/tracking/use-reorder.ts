@@ -4,7 +4,7 @@
  * dropped, then the app goes to checkout — the cart page, which validates and continues to /check.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useNavigate } from 'react-router';
 import { reorderCart, type OrderedProduct } from '../../../domain/reorder.ts';
 import { LONG_TOAST_MS, REORDER_CHECKOUT_DELAY_MS } from '../../../domain/timings.ts';
@@ -29,7 +29,7 @@ export interface Reorder {
 }
 
 export function useReorder(catalogue: readonly Product[] | undefined): Reorder {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const [state, setState] = useState<ReorderState>({ phase: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
