@@ -152,53 +152,65 @@ export function useHomeRailsSettled(): boolean {
   return !rails.isPending && !combos.isPending && !categories.isPending;
 }
 
-export function HomeRails() {
+/**
+ * The home's rails that have something to show, in order, each keyed: the home mounts them one
+ * task each (home-screen.tsx). None with the order option off.
+ */
+export function useHomeRailSections(): ReactNode[] {
   const t = useT();
   const { access, rails, combos, categories } = useRailsData();
   const can = (path: string) => isRouteAvailable(path, access);
   const kitsOn = can('/combos');
-  if (!access.isOrderOptionActive) return null;
   const buyAgain = rails.data?.buyAgain ?? [];
   const deals = rails.data?.deals ?? [];
   const kits = kitsOn ? (combos.data ?? []) : [];
-  return (
-    <>
-      {can('/category') && (categories.data ?? []).length > 0 ? (
-        <Rail name="categories" title={t('homeRails.categories')}>
-          <CategoryChips />
-        </Rail>
-      ) : null}
-      {buyAgain.length > 0 ? (
-        <Rail
-          name="buyAgain"
-          title={t('homeRails.buyAgain')}
-          more={can('/suggested') ? { to: '/suggested', label: t('homeRails.seeAll') } : undefined}
-        >
-          <ProductRail name="buyAgain" products={buyAgain} />
-        </Rail>
-      ) : null}
-      {deals.length > 0 ? (
-        <Rail
-          name="deals"
-          title={t('homeRails.deals')}
-          more={
-            can('/promotionslist')
-              ? { to: '/promotionslist', label: t('homeRails.seeAll') }
-              : undefined
-          }
-        >
-          <ProductRail name="deals" products={deals} />
-        </Rail>
-      ) : null}
-      {kits.length > 0 ? (
-        <Rail
-          name="kits"
-          title={t('homeRails.kits')}
-          more={{ to: '/combos', label: t('homeRails.seeAll') }}
-        >
-          <KitRail combos={kits} />
-        </Rail>
-      ) : null}
-    </>
-  );
+  const shown: ReactNode[] = [];
+  if (can('/category') && (categories.data ?? []).length > 0) {
+    shown.push(
+      <Rail key="categories" name="categories" title={t('homeRails.categories')}>
+        <CategoryChips />
+      </Rail>,
+    );
+  }
+  if (buyAgain.length > 0) {
+    shown.push(
+      <Rail
+        key="buyAgain"
+        name="buyAgain"
+        title={t('homeRails.buyAgain')}
+        more={can('/suggested') ? { to: '/suggested', label: t('homeRails.seeAll') } : undefined}
+      >
+        <ProductRail name="buyAgain" products={buyAgain} />
+      </Rail>,
+    );
+  }
+  if (deals.length > 0) {
+    shown.push(
+      <Rail
+        key="deals"
+        name="deals"
+        title={t('homeRails.deals')}
+        more={
+          can('/promotionslist')
+            ? { to: '/promotionslist', label: t('homeRails.seeAll') }
+            : undefined
+        }
+      >
+        <ProductRail name="deals" products={deals} />
+      </Rail>,
+    );
+  }
+  if (kits.length > 0) {
+    shown.push(
+      <Rail
+        key="kits"
+        name="kits"
+        title={t('homeRails.kits')}
+        more={{ to: '/combos', label: t('homeRails.seeAll') }}
+      >
+        <KitRail combos={kits} />
+      </Rail>,
+    );
+  }
+  return access.isOrderOptionActive ? shown : [];
 }

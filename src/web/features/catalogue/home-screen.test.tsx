@@ -157,6 +157,42 @@ describe('/home (SPEC §2, §9 home wait 500 ms, carousel 4000 ms)', () => {
     expect(calls.map((call) => call.name)).not.toContain('products');
   });
 
+  it('mounts each rail and then the featured banner in a task of its own, in page order (issue 16 TBT)', async () => {
+    const product = (sku: string, description: string) => ({
+      sku,
+      description,
+      brand: 'B',
+      category: 'C',
+      price: 3,
+    });
+    calls = stubFetch({
+      banners,
+      featuredBanner: featured,
+      optInRegister: { userOptIn: 'true' },
+      homeRails: { buyAgain: [product('A1', 'Usual cola')], deals: [product('D1', 'Deal water')] },
+      categories: [{ name: 'Sodas', imageUrl: '', sku: 'c1' }],
+      combos: [],
+    });
+    await showHome();
+    await advance(500);
+    // Each batch of DOM changes a task made, as the parts it added.
+    const batches: string[][] = [];
+    const observer = new MutationObserver((records) => {
+      const added = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node): node is HTMLElement => node instanceof HTMLElement)
+        .flatMap((node) => [node, ...node.querySelectorAll<HTMLElement>('section')])
+        .map((node) => node.dataset.rail ?? node.getAttribute('aria-label'))
+        .filter((name): name is string => name !== null && name !== 'Highlights');
+      if (added.length > 0) batches.push(added);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await afterPaint();
+    for (let task = 0; task < 6; task += 1) await advance(50);
+    observer.disconnect();
+    expect(batches).toEqual([['categories'], ['buyAgain'], ['deals'], ['Featured']]);
+  });
+
   it('keeps its placeholder until the rails have answered, so they never push a shown banner down (issue 16 CLS)', async () => {
     const railsAnswer = {
       buyAgain: [{ sku: 'A1', description: 'Usual cola', brand: 'B', category: 'C', price: 3 }],
