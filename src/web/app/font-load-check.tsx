@@ -3,7 +3,7 @@
  * loaded (tried twice); on a double failure the error is logged and the app goes to /error.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useI18nLanguage } from '../lib/use-t.ts';
 import { useNavigate } from 'react-router';
 import { isSupportedLanguage } from '../../domain/locale.ts';
 import { accessClient } from '../lib/access-client.ts';
@@ -28,8 +28,8 @@ export interface FontLoadCheckProps {
 
 export function FontLoadCheck({ fonts, logClient = sessionLogClient }: FontLoadCheckProps) {
   const navigate = useNavigate();
-  const { i18n } = useTranslation();
-  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'pt';
+  const current = useI18nLanguage();
+  const language = isSupportedLanguage(current) ? current : 'pt';
 
   useEffect(() => {
     let active = true;

@@ -4,7 +4,7 @@
  * reloads (switch-language.ts).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useI18nLanguage, useT } from '../../lib/use-t.ts';
 import { isSupportedLanguage } from '../../../domain/locale.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import styles from './chrome.module.css';
@@ -12,12 +12,13 @@ import { Icon } from './icons.tsx';
 import { LANGUAGE_NAMES, switchLanguage } from './switch-language.ts';
 
 export function LanguageSwitch({ reload }: { reload?: () => void }) {
-  const { t, i18n } = useTranslation();
+  const t = useT();
+  const i18nLanguage = useI18nLanguage();
   const tenant = useTenant();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const current = isSupportedLanguage(i18n.language) ? i18n.language : tenant.language;
+  const current = isSupportedLanguage(i18nLanguage) ? i18nLanguage : tenant.language;
 
   useEffect(() => {
     if (!open) return;
