@@ -67,8 +67,9 @@ function favoriteSkus(queryClient: QueryClient, client: ApiClient): FavoriteSkus
   let list: readonly Product[] | undefined;
   let skus: ReadonlySet<string> = new Set();
   const shared: FavoriteSkus = {
+    // Read from the cache, the truth, whether or not the observer is running yet.
     has: (sku) => {
-      const data = observer.getCurrentResult().data;
+      const data = queryClient.getQueryData<Product[]>(FAVORITES_QUERY_KEY);
       if (data !== list) {
         list = data;
         skus = new Set(data?.map((product) => product.sku));
