@@ -159,58 +159,29 @@ export function useHomeRailsSettled(): boolean {
 export function useHomeRailSections(): ReactNode[] {
   const t = useT();
   const { access, rails, combos, categories } = useRailsData();
+  if (!access.isOrderOptionActive) return [];
   const can = (path: string) => isRouteAvailable(path, access);
-  const kitsOn = can('/combos');
-  const buyAgain = rails.data?.buyAgain ?? [];
-  const deals = rails.data?.deals ?? [];
-  const kits = kitsOn ? (combos.data ?? []) : [];
-  const shown: ReactNode[] = [];
-  if (can('/category') && (categories.data ?? []).length > 0) {
-    shown.push(
+  const seeAll = (path: string) =>
+    can(path) ? { to: path, label: t('homeRails.seeAll') } : undefined;
+  const productRail = (name: 'buyAgain' | 'deals', products: readonly Product[], more: string) =>
+    products.length > 0 ? (
+      <Rail key={name} name={name} title={t(`homeRails.${name}`)} more={seeAll(more)}>
+        <ProductRail name={name} products={products} />
+      </Rail>
+    ) : null;
+  const kits = can('/combos') ? (combos.data ?? []) : [];
+  return [
+    can('/category') && (categories.data ?? []).length > 0 ? (
       <Rail key="categories" name="categories" title={t('homeRails.categories')}>
         <CategoryChips />
-      </Rail>,
-    );
-  }
-  if (buyAgain.length > 0) {
-    shown.push(
-      <Rail
-        key="buyAgain"
-        name="buyAgain"
-        title={t('homeRails.buyAgain')}
-        more={can('/suggested') ? { to: '/suggested', label: t('homeRails.seeAll') } : undefined}
-      >
-        <ProductRail name="buyAgain" products={buyAgain} />
-      </Rail>,
-    );
-  }
-  if (deals.length > 0) {
-    shown.push(
-      <Rail
-        key="deals"
-        name="deals"
-        title={t('homeRails.deals')}
-        more={
-          can('/promotionslist')
-            ? { to: '/promotionslist', label: t('homeRails.seeAll') }
-            : undefined
-        }
-      >
-        <ProductRail name="deals" products={deals} />
-      </Rail>,
-    );
-  }
-  if (kits.length > 0) {
-    shown.push(
-      <Rail
-        key="kits"
-        name="kits"
-        title={t('homeRails.kits')}
-        more={{ to: '/combos', label: t('homeRails.seeAll') }}
-      >
+      </Rail>
+    ) : null,
+    productRail('buyAgain', rails.data?.buyAgain ?? [], '/suggested'),
+    productRail('deals', rails.data?.deals ?? [], '/promotionslist'),
+    kits.length > 0 ? (
+      <Rail key="kits" name="kits" title={t('homeRails.kits')} more={seeAll('/combos')}>
         <KitRail combos={kits} />
-      </Rail>,
-    );
-  }
-  return access.isOrderOptionActive ? shown : [];
+      </Rail>
+    ) : null,
+  ].filter((rail) => rail !== null);
 }
