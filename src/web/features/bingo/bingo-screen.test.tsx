@@ -109,6 +109,10 @@ describe('/bingo (SPEC §2, §3 Bingo, §4 "Bingo card")', () => {
     expect(within(table).getByText('No prizes')).toBeInTheDocument();
     expect(within(table).getByText('Complete')).toBeInTheDocument();
     expect(within(table).getByText('Incomplete')).toBeInTheDocument();
+    // Scrollable on a narrow phone: a named group the keyboard can reach and scroll.
+    const scroller = screen.getByRole('group', { name: 'History' });
+    expect(scroller).toContainElement(table);
+    expect(scroller).toHaveAttribute('tabindex', '0');
   });
 
   it('no card this month and no history: the not-found messages', async () => {
