@@ -58,10 +58,10 @@ interface FavoriteSkus {
 
 const skusByQueryClient = new WeakMap<QueryClient, FavoriteSkus>();
 
-function favoriteSkus(queryClient: QueryClient, client: ApiClient): FavoriteSkus {
+function favoriteSkus(queryClient: QueryClient): FavoriteSkus {
   const known = skusByQueryClient.get(queryClient);
   if (known) return known;
-  const observer = new QueryObserver(queryClient, favoritesQuery(client));
+  const observer = new QueryObserver(queryClient, favoritesQuery(apiClient));
   const listeners = new Set<() => void>();
   let stopObserving: (() => void) | undefined;
   let list: readonly Product[] | undefined;
@@ -80,9 +80,14 @@ function favoriteSkus(queryClient: QueryClient, client: ApiClient): FavoriteSkus
     // the last one to go stops it, so the list is inactive while no heart shows.
     subscribe: (onChange) => {
       listeners.add(onChange);
-      stopObserving ??= observer.subscribe(() => {
-        for (const listener of listeners) listener();
-      });
+      if (stopObserving === undefined) {
+        // As useQuery does on each render: find the list's query in the cache again, in case
+        // the one observed last time was removed from it while no heart showed.
+        observer.setOptions(favoritesQuery(apiClient));
+        stopObserving = observer.subscribe(() => {
+          for (const listener of listeners) listener();
+        });
+      }
       return () => {
         listeners.delete(onChange);
         if (listeners.size === 0) {
@@ -99,9 +104,9 @@ function favoriteSkus(queryClient: QueryClient, client: ApiClient): FavoriteSkus
 const NOT_SUBSCRIBED = () => () => undefined;
 
 /** Whether one product is a favorite; false while unknown or with favorites off. */
-export function useIsFavorite(sku: string, client: ApiClient = apiClient): boolean {
+export function useIsFavorite(sku: string): boolean {
   const enabled = useFavoritesEnabled();
-  const shared = favoriteSkus(useQueryClient(), client);
+  const shared = favoriteSkus(useQueryClient());
   return useSyncExternalStore(enabled ? shared.subscribe : NOT_SUBSCRIBED, () =>
     enabled ? shared.has(sku) : false,
   );

@@ -297,6 +297,34 @@ describe('the favorite heart (PUT products/favorites/:sku)', () => {
     expect(list?.getObserversCount()).toBe(0);
   });
 
+  it('asks for the list again when its query left the cache while no heart showed', async () => {
+    let items: Product[] = [];
+    const api = stubApi({ favorites: () => ({ body: { data: { items } } }) });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const tiles = () => (
+      <Providers tenant={tenant()}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <ProductTile product={cola} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </Providers>
+    );
+    const first = render(tiles());
+    await waitFor(() => expect(api.callsTo('favorites')).toHaveLength(1));
+    first.unmount();
+    queryClient.removeQueries({ queryKey: ['favorites'] });
+    items = [cola];
+    render(tiles());
+    await waitFor(() => expect(api.callsTo('favorites')).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Favourite/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+  });
+
   it('is not shown when the tenant has favorites off', () => {
     const { tile } = show(cola, {
       over: { features: { ...neutralTenant('en').features, tracking: true, favorites: false } },
