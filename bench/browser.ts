@@ -34,8 +34,13 @@
 //   element: which paint LCP waits for, and why.
 //   BENCH_BROWSER_TRACE=<dir> writes a DevTools trace (4× CPU) of one cold load of each page: the
 //   main thread's tasks by kind, scripts and style/layout/paint alike (bench/support/trace-summary.ts).
+//   BENCH_BROWSER_COMPARE=<dir> also runs Lighthouse on another checkout of Refill (say a git
+//   worktree of the commit before a change, its web app built): its own server, seed and
+//   dist/web, on a database of its own, its runs interleaved with this checkout's, and prints both
+//   medians side by side. On a shared machine whose speed drifts from minute to minute, a change is
+//   only worth what it gives against a reference measured in the same minutes.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -63,6 +68,7 @@ const TRACE_DIR = process.env.BENCH_BROWSER_TRACE;
 const PAINTS = process.env.BENCH_BROWSER_PAINTS === '1';
 const ARTIFACTS = process.env.BENCH_LIGHTHOUSE_ARTIFACTS;
 const BLOCKED = (process.env.BENCH_LIGHTHOUSE_BLOCK ?? '').split(',').filter((p) => p !== '');
+const COMPARE = process.env.BENCH_BROWSER_COMPARE;
 /** How long a profiled load is followed after its screen shows (the home's rails come later). */
 const PROFILE_AFTER_SCREEN_MS = 6000;
 let runNumber = 0;
@@ -73,7 +79,7 @@ const LCP_GOAL_MS: Record<PagePath, number> = { '/home': 2500, '/products': 2000
 const P1_GOAL = 1.15;
 
 interface Subject {
-  name: 'Refill' | 'floor';
+  name: 'Refill' | 'floor' | 'compared';
   origin: string;
   /** Waits until the first screen has rendered. */
   rendered: (page: Page) => Promise<void>;
@@ -344,12 +350,19 @@ const profile = mkdtempSync(join(tmpdir(), 'refill-bench-chromium-'));
 const floorDist = mkdtempSync(join(tmpdir(), 'refill-bench-floor-'));
 const children: Child[] = [];
 let dataDir: string | undefined;
+let comparedDataDir: string | undefined;
 let chrome: Awaited<ReturnType<typeof launchChromium>> | undefined;
 try {
   await ensureWebBuild();
   await buildFloor(floorDist);
   console.log(`Seeding the demo and ${PRODUCTS.toLocaleString('en')} products for tenant 2…`);
   dataDir = await seededDataDir(PRODUCTS);
+  if (COMPARE !== undefined) {
+    if (!existsSync(join(COMPARE, 'dist/web/index.html'))) {
+      throw new Error(`BENCH_BROWSER_COMPARE: no web build in ${COMPARE} (npx vite build there)`);
+    }
+    comparedDataDir = await seededDataDir(PRODUCTS, COMPARE);
+  }
   const [apiPort, floorPort] = [await freePort(), await freePort()];
   const api = `http://127.0.0.1:${apiPort}`;
   const floor = `http://127.0.0.1:${floorPort}`;
@@ -372,18 +385,40 @@ try {
     ),
   );
   await markFeaturesSeen(api, await sessionToken(api));
+  let compared: string | undefined;
+  if (COMPARE !== undefined && comparedDataDir !== undefined) {
+    const comparedPort = await freePort();
+    compared = `http://127.0.0.1:${comparedPort}`;
+    children.push(
+      await startNode(
+        join(COMPARE, 'src/server/main.ts'),
+        {
+          ...benchEnv(comparedDataDir),
+          PORT: String(comparedPort),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: compared,
+          JOBS_INTERVAL_MS: '0',
+          WEB_DIST: join(COMPARE, 'dist/web'),
+        },
+        `${compared}/healthz`,
+      ),
+    );
+    await markFeaturesSeen(compared, await sessionToken(compared));
+  }
 
   chrome = await launchChromium(profile);
   const context = chrome.browser.contexts()[0];
   if (!context) throw new Error('Chromium has no default context');
   const page = await context.newPage();
   await page.setViewportSize({ width: 360, height: 740 });
-  // The shop signs in once from its chat link; the session stays in localStorage.
-  await page.goto((await chatLink(api)).url);
-  await page.waitForURL(/\/home$/, { timeout: 60_000 });
-  await page.waitForFunction(() => localStorage.getItem('authorization'), undefined, {
-    timeout: 30_000,
-  });
+  // The shop signs in once from its chat link; the session stays in localStorage (one per origin).
+  for (const origin of compared === undefined ? [api] : [api, compared]) {
+    await page.goto((await chatLink(origin)).url);
+    await page.waitForURL(/\/home$/, { timeout: 60_000 });
+    await page.waitForFunction(() => localStorage.getItem('authorization'), undefined, {
+      timeout: 30_000,
+    });
+  }
 
   const subjects: Subject[] = [
     {
@@ -401,6 +436,8 @@ try {
     },
   ];
   const [app, floorApp] = subjects as [Subject, Subject];
+  const comparedApp: Subject | undefined =
+    compared === undefined ? undefined : { ...app, name: 'compared', origin: compared };
 
   console.log('\nP1 — scripts requested before the first screen renders (gzip -9 of each body)');
   const p1: Record<string, { app: number; floor: number }> = {};
@@ -436,21 +473,29 @@ try {
   }
 
   const p2: Record<string, { app: LighthouseFigures; floor: LighthouseFigures }> = {};
+  const p2Compared: Record<string, LighthouseFigures> = {};
   // BENCH_LIGHTHOUSE_RUNS=0 measures P1 alone (a quick check while working on the first screen).
   const mode = THROTTLING === 'devtools' ? 'devtools throttling (observed)' : 'mobile defaults';
   if (RUNS > 0) console.log(`\nP2 — Lighthouse, ${mode}, median of ${RUNS} runs per page…`);
   for (const path of RUNS > 0 ? PAGES : []) {
     const appRuns: LighthouseFigures[] = [];
     const floorRuns: LighthouseFigures[] = [];
+    const comparedRuns: LighthouseFigures[] = [];
     for (let run = 0; run < RUNS; run++) {
       floorRuns.push(await runLighthouse(chrome.port, page, floorApp, path));
-      appRuns.push(await runLighthouse(chrome.port, page, app, path));
-      const last = appRuns.at(-1) as LighthouseFigures;
-      console.log(
-        `  ${path} run ${run + 1}: score ${last.score}, LCP ${f0(last.lcp)} ms, TBT ${f0(last.tbt)} ms, CLS ${last.cls.toFixed(3)}`,
-      );
+      // The compared checkout first on odd runs, second on even ones: neither always gets the
+      // machine's quieter minute.
+      const order = run % 2 === 0 ? [comparedApp, app] : [app, comparedApp];
+      for (const subject of order) {
+        if (subject === undefined) continue;
+        const figures = await runLighthouse(chrome.port, page, subject, path);
+        (subject === app ? appRuns : comparedRuns).push(figures);
+        const label = subject === app ? '' : ' (compared)';
+        console.log(`  ${path} run ${run + 1}${label}: ${figuresText(figures)}`);
+      }
     }
     p2[path] = { app: medianFigures(appRuns), floor: medianFigures(floorRuns) };
+    if (comparedRuns.length > 0) p2Compared[path] = medianFigures(comparedRuns);
   }
 
   console.log('\nfigure | measured | floor (same run) | ratio | goal | met');
@@ -493,14 +538,27 @@ try {
     row(`${tag}: TBT`, `${f0(a.tbt)} ms`, `${f0(f.tbt)} ms`, '', '≤ 200 ms', a.tbt <= 200);
     row(`${tag}: CLS`, a.cls.toFixed(3), f.cls.toFixed(3), '', '≤ 0.02', a.cls <= 0.02);
   }
+  if (COMPARE !== undefined && RUNS > 0) {
+    console.log(`\nThis checkout against the compared one (${COMPARE}), medians of ${RUNS} runs:`);
+    for (const path of PAGES) {
+      console.log(
+        `  ${path} this checkout: ${figuresText((p2[path] as { app: LighthouseFigures }).app)}`,
+      );
+      console.log(`  ${path} compared:      ${figuresText(p2Compared[path] as LighthouseFigures)}`);
+    }
+  }
 } finally {
   await chrome?.stop();
   for (const child of children) await child.stop();
-  for (const dir of [profile, floorDist, dataDir]) {
+  for (const dir of [profile, floorDist, dataDir, comparedDataDir]) {
     if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }
 
 function f0(n: number): string {
   return n.toFixed(0);
+}
+
+function figuresText(figures: LighthouseFigures): string {
+  return `score ${figures.score}, LCP ${f0(figures.lcp)} ms, TBT ${f0(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}`;
 }

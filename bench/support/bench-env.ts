@@ -18,11 +18,14 @@ export function benchEnv(dataDir: string): Record<string, string> {
   };
 }
 
-/** A new data directory with the demo and `products` generated products for tenant 2. */
-export async function seededDataDir(products: number): Promise<string> {
+/**
+ * A new data directory with the demo and `products` generated products for tenant 2, seeded by
+ * the checkout at `root` (this one unless another is compared, bench:browser).
+ */
+export async function seededDataDir(products: number, root = '.'): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), `refill-bench-${products}-`));
   await runNode(
-    'scripts/seed.ts',
+    join(root, 'scripts/seed.ts'),
     ['--tenant', '2', '--products', String(products)],
     benchEnv(dataDir),
   );
