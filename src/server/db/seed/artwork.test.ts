@@ -103,7 +103,7 @@ describe('marketing artwork', () => {
     const catalogue = generateCatalogue(2);
     const { combos, products } = generateCombos(2, catalogue);
     for (const combo of combos) {
-      const skus = /^\/api\/img\/combo\/([A-Za-z0-9-]+)\.svg$/.exec(combo.image ?? '')?.[1];
+      const skus = /^\/api\/img\/combo\/([A-Za-z0-9-]+)\.webp$/.exec(combo.image ?? '')?.[1];
       expect(skus, combo.name).toBeDefined();
       const members = products.filter((m) => m.combo_id === combo.id);
       for (const sku of skus!.split('-')) {

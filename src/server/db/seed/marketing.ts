@@ -4,7 +4,7 @@
  * text, SECURITY T9); links are same-origin paths.
  */
 import { localize } from './catalogue.ts';
-import { bannerImageUrl } from '../../modules/artwork/images.ts';
+import { bannerImageUrl, productImageUrl } from '../../modules/artwork/images.ts';
 import type {
   BannerRow,
   EcommerceConfigRow,
@@ -193,7 +193,7 @@ export function generateMarketing(tenantId: number, now: Date): Marketing {
         button_url: '/category/brands/products/1/1',
         button_title: buttonTitles[lang] ?? '',
         button_titles: buttonTitles,
-        image: '/api/img/product/101201.svg',
+        image: productImageUrl('101201'),
         active: true,
       },
     ],

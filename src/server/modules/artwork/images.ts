@@ -35,12 +35,13 @@ export const packagingBrandId = 19;
 /** A packshot as raster: a phone paints an SVG on its main thread (decision 085). */
 export const productImageUrl = (sku: string): string => `/api/img/product/${sku}.webp`;
 export const brandImageUrl = (brandId: number): string => `/api/img/brand/${brandId}.svg`;
+/** A category's and a kit's picture as raster too: the home shows eight and three (decision 088). */
 export const categoryImageUrl = (categoryId: number): string =>
-  `/api/img/category/${categoryId}.svg`;
+  `/api/img/category/${categoryId}.webp`;
 export const bannerImageUrl = (name: string): string => `/api/img/banner/${name}.svg`;
 /** A combo's image, drawn from the packshots of its products (at most 4 skus in the path). */
 export const comboImageUrl = (skus: readonly string[]): string =>
-  `/api/img/combo/${[...new Set(skus)].slice(0, 4).join('-')}.svg`;
+  `/api/img/combo/${[...new Set(skus)].slice(0, 4).join('-')}.webp`;
 
 const packagingColor = '#5b7f6a';
 const crateColor = '#d9502b';

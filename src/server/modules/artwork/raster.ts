@@ -8,8 +8,19 @@
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 
-/** A tile shows a packshot in a 64 px box: 192 px tall is sharp up to three device pixels. */
-export const RASTER_HEIGHT = 192;
+/** The drawings served as raster too, and how tall: sharp at a phone's two or three device pixels. */
+export const RASTER_HEIGHTS = {
+  /** A tile shows a packshot in a 64 px box: three device pixels. */
+  product: 192,
+  /** A category's picture: a 28 px chip on the home, a 96 px tile on /category (three). */
+  category: 288,
+  /**
+   * A kit's picture: 80 px tall on the home's rail, 128 px on /combos and its page (2.25 device
+   * pixels there: 4.6 KB; 384 px tall would be 6.3 KB, three of them on the home).
+   */
+  combo: 288,
+} as const;
+export type RasterKind = keyof typeof RASTER_HEIGHTS;
 const RASTER_QUALITY = 80;
 
 /** ~2 KB each: a 5,000-product catalogue's pictures fit, and a larger one keeps the recent. */
@@ -19,11 +30,11 @@ const rendered = new LRUCache<string, Promise<Buffer>>({ max: 6_000 });
  * The WebP of `svg`, drawn once for each `key` (the path and the drawing's digest, so a changed
  * drawing is drawn again). Concurrent asks share one drawing; a failed one is not kept.
  */
-export function rasterPicture(key: string, svg: string): Promise<Buffer> {
+export function rasterPicture(kind: RasterKind, key: string, svg: string): Promise<Buffer> {
   let webp = rendered.get(key);
   if (webp === undefined) {
     webp = sharp(Buffer.from(svg))
-      .resize({ height: RASTER_HEIGHT })
+      .resize({ height: RASTER_HEIGHTS[kind] })
       .webp({ quality: RASTER_QUALITY })
       .toBuffer();
     webp.catch(() => rendered.delete(key));

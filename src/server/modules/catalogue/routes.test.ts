@@ -575,7 +575,19 @@ describe.each(testDatabases())('catalogue calls on %s', (kind) => {
     });
 
     it.each([
+      ['/api/img/category/1.webp', 288],
+      ['/api/img/combo/101109-105105.webp', 288],
+    ])('serves %s as a WebP %i px tall (decision 088)', async (url, expected) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect((await sharp(res.rawPayload).metadata()).height).toBe(expected);
+    });
+
+    it.each([
       ['/api/img/product/NOPE.webp', 404],
+      ['/api/img/combo/101109-NOPE.webp', 404],
+      ['/api/img/brand/1.webp', 400],
       ['/api/img/banner/summer-deals-mobile.webp', 400],
       ['/api/img/product/%3Cscript%3E.webp', 400],
     ])('%s → %i', async (url, status) => {

@@ -62,9 +62,12 @@ export const imageParamsSchema = z.strictObject({
   name: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
 });
 
-/** `GET /api/img/product/:name.webp` params: the packshots are drawn as raster too (decision 085). */
+/**
+ * `GET /api/img/:kind/:name.webp` params: the packshots (decision 085), the categories' and the
+ * kits' pictures (decision 088) are drawn as raster too.
+ */
 export const rasterParamsSchema = z.strictObject({
-  kind: z.enum(['product']),
+  kind: z.enum(['product', 'category', 'combo']),
   name: imageParamsSchema.shape.name,
 });
 
@@ -272,7 +275,7 @@ export const catalogueModule: ApiModule = async (app, deps) => {
     url: '/img/:kind/:name.webp',
     schema: {
       params: rasterParamsSchema,
-      summary: 'Generated product picture, drawn as raster (WebP)',
+      summary: 'Generated product, category or kit picture, drawn as raster (WebP)',
       tags: ['images'],
     },
     handler: async (request, reply) => {
@@ -281,7 +284,9 @@ export const catalogueModule: ApiModule = async (app, deps) => {
       if (svg === undefined) throw new HttpError(404, 'notFound');
       const digest = textDigest(svg);
       if (imageNotModified(request, reply, `W/"${digest}-webp"`)) return reply.code(304).send();
-      return reply.type('image/webp').send(await rasterPicture(`${kind}/${name}/${digest}`, svg));
+      return reply
+        .type('image/webp')
+        .send(await rasterPicture(kind, `${kind}/${name}/${digest}`, svg));
     },
   });
 };
