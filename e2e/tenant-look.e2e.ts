@@ -124,10 +124,20 @@ describe('tenant look, installable app, service worker', () => {
       page.evaluate(() => document.fonts.check("600 16px 'Noto Sans'", 'Aa'));
     const inFallback = await settledBoxes();
     expect(await notoLoaded()).toBe(false);
+    // Noto Sans joins the stack once its faces have loaded (decision 089): not while held.
+    const switchedOn = () =>
+      page.evaluate(() => document.documentElement.hasAttribute('data-web-fonts'));
+    expect(await switchedOn()).toBe(false);
     release();
     await expect.poll(notoLoaded, { timeout: 20_000 }).toBe(true);
+    await expect.poll(switchedOn, { timeout: 20_000 }).toBe(true);
     await page.evaluate(() => document.fonts.ready);
     expect(await settledBoxes()).toEqual(inFallback);
+    const nameFont = await tiles
+      .first()
+      .locator('h3')
+      .evaluate((name) => getComputedStyle(name).fontFamily);
+    expect(nameFont).toMatch(/^"?Noto Sans"?,/);
     await context.close();
   });
 

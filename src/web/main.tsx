@@ -11,6 +11,7 @@ import { installClientErrorReporting } from './lib/client-errors.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { loadTagManager } from './lib/tag-manager.ts';
 import { linkInstallableAppAfterStartUp } from './lib/tenant-look.ts';
+import { switchOnWebFontsAfterStartUp } from './lib/web-fonts.ts';
 import './styles/global.css';
 
 installClientErrorReporting();
@@ -38,5 +39,6 @@ if (root) {
     loadTagManager(tenant.gtmId);
     registerServiceWorker();
     linkInstallableAppAfterStartUp(tenant);
+    switchOnWebFontsAfterStartUp();
   });
 }

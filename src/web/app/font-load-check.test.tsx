@@ -5,6 +5,7 @@ import type { ApiClient } from '../lib/api-client.ts';
 import { FONT_LOAD_FAILED_MESSAGE, type FontLoader } from '../lib/fonts.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { readStored } from '../lib/storage.ts';
+import { switchOnWebFonts, WEB_FONTS_ATTRIBUTE } from '../lib/web-fonts.ts';
 import { FontLoadCheck } from './font-load-check.tsx';
 
 function LocationProbe() {
@@ -45,6 +46,18 @@ beforeAll(async () => {
 });
 
 describe('FontLoadCheck (SPEC §4 "Font load is tried twice, then logged and /error", §8)', () => {
+  // First: the other tests run with the web fonts switched on, which lasts for the page.
+  it('loads nothing until the web fonts are switched on after the start-up (decision 089)', async () => {
+    const fontSet = fonts(true);
+    renderCheck(fontSet);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fontSet.load).not.toHaveBeenCalled();
+    switchOnWebFonts();
+    expect(document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(true);
+    await waitFor(() => expect(fontSet.load).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('location')).toHaveTextContent('/products');
+  });
+
   it('paints the page first, then on two failures logs and goes to /error', async () => {
     const fontSet = fonts(false, false);
     renderCheck(fontSet);

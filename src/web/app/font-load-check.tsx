@@ -1,6 +1,7 @@
 /**
- * SPEC §4 / §8 "Font load failure": after the first paint, the current script's base font is
- * loaded (tried twice); on a double failure the error is logged and the app goes to /error.
+ * SPEC §4 / §8 "Font load failure": once Noto Sans is in the font stack (after the start-up,
+ * decision 089), the current script's base font is loaded (tried twice); on a double failure the
+ * error is logged and the app goes to /error.
  */
 import { useEffect } from 'react';
 import { useI18nLanguage } from '../lib/use-t.ts';
@@ -11,6 +12,7 @@ import type { ApiClient } from '../lib/api-client.ts';
 import { logError } from '../lib/error-log.ts';
 import { loadBaseFont, type FontLoader } from '../lib/fonts.ts';
 import { getSession } from '../lib/session.ts';
+import { webFontsSwitchedOn } from '../lib/web-fonts.ts';
 
 export const FONT_ERROR_PATH = '/error';
 
@@ -24,20 +26,28 @@ export interface FontLoadCheckProps {
   /** The document's FontFaceSet by default (tests pass a fake). */
   fonts?: FontLoader;
   logClient?: () => ApiClient | undefined;
+  /** When the check may load the font: once the web fonts are switched on (tests: at once). */
+  switchedOn?: () => Promise<void>;
 }
 
-export function FontLoadCheck({ fonts, logClient = sessionLogClient }: FontLoadCheckProps) {
+export function FontLoadCheck({
+  fonts,
+  logClient = sessionLogClient,
+  switchedOn = webFontsSwitchedOn,
+}: FontLoadCheckProps) {
   const navigate = useNavigate();
   const current = useI18nLanguage();
   const language = isSupportedLanguage(current) ? current : 'pt';
 
   useEffect(() => {
     let active = true;
-    void loadBaseFont(language, fonts).then(async (check) => {
-      if (check.ok || !active) return;
-      await logError(check.message, logClient());
-      if (active) void navigate(FONT_ERROR_PATH, { replace: true });
-    });
+    void switchedOn()
+      .then(() => (active ? loadBaseFont(language, fonts) : { ok: true as const }))
+      .then(async (check) => {
+        if (check.ok || !active) return;
+        await logError(check.message, logClient());
+        if (active) void navigate(FONT_ERROR_PATH, { replace: true });
+      });
     return () => {
       active = false;
     };
