@@ -2,6 +2,8 @@
  * Decision 089: Noto Sans joins the font stack once the start-up is over, its faces loaded first,
  * so the browser asks for none of its files on the way to the first screen.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRELOADER_MS } from '../../domain/timings.ts';
 import {
@@ -58,5 +60,35 @@ describe('switchOnWebFontsAfterStartUp', () => {
     switchOnWebFontsAfterStartUp(undefined);
     await vi.advanceTimersByTimeAsync(PRELOADER_MS);
     expect(root().hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(true);
+  });
+});
+
+/** Every style sheet of the shop (not the console's, not the generated faces). */
+function shopStyleSheets(dir = 'src/web'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return path === 'src/web/admin' ? [] : shopStyleSheets(path);
+    return entry.name.endsWith('.css') && entry.name !== 'fonts.css' ? [path] : [];
+  });
+}
+
+describe('NOTO_SANS_WEIGHTS', () => {
+  it("are the weights the shop's style sheets give text: none would swap after the switch", () => {
+    const sheets = shopStyleSheets();
+    expect(sheets.length).toBeGreaterThan(20);
+    const weights = new Set(
+      sheets.flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/font-weight:\s*([^;}\s]+)/g)].map(
+          (match) => match[1],
+        ),
+      ),
+    );
+    // normal is 400 and bold 700; the headings' and <strong>'s default is bold.
+    const named: Record<string, string> = { normal: '400', bold: '700', inherit: 'inherit' };
+    const used = [...weights].map((weight) => named[weight ?? ''] ?? weight);
+    for (const weight of used) {
+      if (weight === 'inherit') continue;
+      expect(NOTO_SANS_WEIGHTS.map(String)).toContain(weight);
+    }
   });
 });
