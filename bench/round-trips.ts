@@ -14,7 +14,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { openPgliteDatabase } from '../src/server/db/pglite-database.ts';
 import { seedDemo } from '../src/server/db/seed/index.ts';
-import type { Database, Queryable } from '../src/server/db/types.ts';
+import type { Database, Transaction } from '../src/server/db/types.ts';
 import { createSession } from '../src/server/modules/auth/sessions.ts';
 import { createTokenService } from '../src/server/modules/auth/tokens.ts';
 import { loadServedTenants, tokenEnvironment } from '../src/server/served-tenants.ts';
@@ -64,7 +64,12 @@ function counting(db: Database, owned: boolean): Database {
             counts.statements += 1;
             return timed(() => tx.query(sql, params));
           },
-        } satisfies Queryable),
+          // On PostgreSQL the COMMIT rides with this statement (decision 090): still one.
+          commitWith: (sql, params) => {
+            counts.statements += 1;
+            return timed(() => tx.commitWith(sql, params));
+          },
+        } satisfies Transaction),
       );
     },
   };

@@ -51,6 +51,54 @@ describe.each(testDatabases())('Database on %s', (kind) => {
     expect(await db.query<{ n: number }>('select count(*) as n from t')).toEqual([{ n: 2 }]);
   });
 
+  // commitWith (decision 090): the last statement commits the transaction; on PostgreSQL its
+  // COMMIT is sent with it, so whatever must roll back has to fail the statement itself.
+  it('commits with the last statement, and refuses any statement after it', async () => {
+    let after: unknown;
+    const rows = await db.transaction(async (tx) => {
+      await tx.query('insert into t (id, label) values ($1, $2)', [10, 'ten']);
+      const last = await tx.commitWith<{ id: number }>(
+        'insert into t (id, label) values ($1, $2) returning id',
+        [11, 'eleven'],
+      );
+      after = await tx.query('select 1').catch((error: unknown) => error);
+      return last;
+    });
+    expect(rows).toEqual([{ id: 11 }]);
+    expect(after).toBeInstanceOf(Error);
+    expect(String(after)).toContain('committed');
+    expect(await db.query('select id from t where id in (10, 11) order by id')).toEqual([
+      { id: 10 },
+      { id: 11 },
+    ]);
+    await db.query('delete from t where id in (10, 11)');
+  });
+
+  it('rolls back everything when the committing statement fails, and rejects with its error', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into t (id, label) values ($1, $2)', [12, 'twelve']);
+        return tx.commitWith('insert into t (id, label) values ($1, $2)', [1, 'duplicate']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await db.query('select id from t where id = 12')).toEqual([]);
+    // The connection is clean again: a transaction after it commits.
+    await db.transaction((tx) => tx.commitWith('insert into t (id, label) values (13, $1)', ['x']));
+    expect(await db.query('select id from t where id = 13')).toEqual([{ id: 13 }]);
+    await db.query('delete from t where id = 13');
+  });
+
+  it('commits with a first and only statement too', async () => {
+    await db.transaction((tx) => tx.commitWith('insert into t (id, label) values (14, $1)', ['x']));
+    expect(await db.query('select id from t where id = 14')).toEqual([{ id: 14 }]);
+    await db.query('delete from t where id = 14');
+  });
+
+  it('runs a transaction whose work sends nothing', async () => {
+    await expect(db.transaction(async () => 'nothing')).resolves.toBe('nothing');
+    expect(await db.query<{ n: number }>('select count(*) as n from t')).toEqual([{ n: 2 }]);
+  });
+
   // A connection lost between two statements of a transaction (failover, idle timeout) must fail
   // that transaction, not end the process with an unhandled 'error' (vitest reports one as a
   // failure of the run). Only PostgreSQL has server sessions to lose.

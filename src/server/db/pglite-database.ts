@@ -6,9 +6,9 @@
  * is cheap; it keeps the promise for any PGlite filesystem.
  */
 import { join } from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import { acquireDataDirLock, type DataDirLock } from './pglite-lock.ts';
-import type { CacheNotices, Database, Queryable, SqlParam } from './types.ts';
+import type { CacheNotices, Database, SqlParam, Transaction } from './types.ts';
 
 const OID_INT8 = 20;
 const OID_DATE = 1082;
@@ -85,7 +85,7 @@ class PgliteCacheNotices implements CacheNotices {
 
 /** With parameters: one statement (extended protocol). Without: a script (simple protocol). */
 async function run<Row>(
-  target: Pick<Transaction, 'query' | 'exec'>,
+  target: Pick<PgliteTransaction, 'query' | 'exec'>,
   sql: string,
   params: readonly SqlParam[],
 ): Promise<Row[]> {
@@ -132,10 +132,22 @@ class PgliteDatabase implements Database {
     return run<Row>(this.#pg, sql, params);
   }
 
-  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const result = await this.#pg.transaction(async (pgTx) => {
-      const tx: Queryable = {
-        query: <Row>(sql: string, params: readonly SqlParam[] = []) => run<Row>(pgTx, sql, params),
+      // One process, no network: `commitWith` is the last statement; COMMIT follows as `work`
+      // returns. What may follow it is refused as on PostgreSQL, where it has committed.
+      let ended = false;
+      const send = <Row>(sql: string, params: readonly SqlParam[]) =>
+        ended
+          ? Promise.reject(new Error('The transaction has been committed: nothing may follow'))
+          : run<Row>(pgTx, sql, params);
+      const tx: Transaction = {
+        query: <Row>(sql: string, params: readonly SqlParam[] = []) => send<Row>(sql, params),
+        commitWith: <Row>(sql: string, params: readonly SqlParam[] = []) => {
+          const rows = send<Row>(sql, params);
+          ended = true;
+          return rows;
+        },
       };
       return work(tx);
     });

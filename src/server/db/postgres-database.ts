@@ -1,7 +1,7 @@
 /** PostgreSQL driver (node-postgres Pool), used when DATABASE_URL is set. */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Database, Queryable, SqlParam } from './types.ts';
+import type { Database, SqlParam, Transaction } from './types.ts';
 
 const OID_INT8 = 20;
 const OID_DATE = 1082;
@@ -44,6 +44,10 @@ export async function openPostgresDatabase(options: PostgresOpenOptions): Promis
     maxLifetimeSeconds: options.connectionLifetimeSeconds ?? CONNECTION_LIFETIME_S,
     application_name: 'refill',
     types,
+    // A statement sent while another is running on the connection goes at once instead of
+    // waiting for its answer (decision 090: BEGIN and COMMIT ride with the transaction's first
+    // and last statements). The server uses no cursor, stream or COPY, which it would refuse.
+    pipeline: true,
   });
   // Without a listener, an idle connection dropped by the server would crash the process.
   pool.on(
@@ -108,6 +112,9 @@ async function run<Row>(
   return (last?.rows ?? []) as Row[];
 }
 
+const abortedEarlier = () =>
+  new Error('Transaction was aborted by an earlier error and has been rolled back');
+
 class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
   readonly #pool: pg.Pool;
@@ -125,7 +132,7 @@ class PostgresDatabase implements Database {
     return run<Row>(this.#pool, this.#names, sql, params);
   }
 
-  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const client = await this.#pool.connect();
     // A failed BEGIN/COMMIT/ROLLBACK leaves the connection in an unknown state: don't reuse it.
     let broken: Error | undefined;
@@ -144,23 +151,45 @@ class PostgresDatabase implements Database {
         throw error;
       }
     };
+    // Decision 090: the connection pipelines (the pool's `pipeline`), so BEGIN is sent with the
+    // first statement and `commitWith` sends COMMIT with the last: no round trip of their own.
+    // 'idle' until the first statement, 'open' after it, 'ended' once commitWith sent COMMIT.
+    let state = 'idle' as 'idle' | 'open' | 'ended';
+    const committed = () => new Error('The transaction has been committed: nothing may follow');
+    /** BEGIN when nothing was sent yet (its failure comes first), then `sql`. */
+    const send = <Row>(sql: string, params: readonly SqlParam[]): Promise<Row[]> => {
+      const begin = state === 'idle' ? control('BEGIN') : undefined;
+      state = 'open';
+      const rows = run<Row>(client, this.#names, sql, params);
+      return begin === undefined ? rows : Promise.all([begin, rows]).then(([, found]) => found);
+    };
+    const tx: Transaction = {
+      query: <Row>(sql: string, params: readonly SqlParam[] = []) =>
+        state === 'ended' ? Promise.reject(committed()) : send<Row>(sql, params),
+      commitWith: async <Row>(sql: string, params: readonly SqlParam[] = []) => {
+        if (state === 'ended') throw committed();
+        const rows = send<Row>(sql, params);
+        state = 'ended';
+        const [sent, commit] = await Promise.allSettled([rows, control('COMMIT')]);
+        if (commit.status === 'rejected') throw commit.reason;
+        // The statement failed, so PostgreSQL answered the COMMIT with a ROLLBACK.
+        if (sent.status === 'rejected') throw sent.reason;
+        if (commit.value.command === 'ROLLBACK') throw abortedEarlier();
+        return sent.value;
+      },
+    };
     try {
-      await control('BEGIN');
-      const tx: Queryable = {
-        query: <Row>(sql: string, params: readonly SqlParam[] = []) =>
-          run<Row>(client, this.#names, sql, params),
-      };
       let result: T;
       try {
         result = await work(tx);
       } catch (error) {
-        await control('ROLLBACK').catch(() => undefined);
+        if (state === 'open') await control('ROLLBACK').catch(() => undefined);
         throw error;
       }
-      const commit = await control('COMMIT');
-      if (commit.command === 'ROLLBACK') {
+      if (state === 'open') {
+        const commit = await control('COMMIT');
         // The work swallowed a failed statement: PostgreSQL rolled everything back.
-        throw new Error('Transaction was aborted by an earlier error and has been rolled back');
+        if (commit.command === 'ROLLBACK') throw abortedEarlier();
       }
       return result;
     } finally {

@@ -23,6 +23,24 @@ export interface Queryable {
 }
 
 /**
+ * The `tx` of `Database.transaction`: statements on its one connection, and a way to end it.
+ */
+export interface Transaction extends Queryable {
+  /**
+   * Runs the transaction's last statement and commits. On PostgreSQL the COMMIT is sent with the
+   * statement, one round trip for both (decision 090), so the statement's result is read after
+   * the transaction has ended: whatever must roll it back has to make the statement itself fail
+   * (raise in SQL); a failed statement makes the COMMIT a ROLLBACK and rejects here. Once this
+   * resolves the commit is durable. Nothing may follow it: a further statement rejects, and
+   * `work` should return what it has (on PGlite the commit comes as `work` returns).
+   */
+  commitWith<Row = Record<string, unknown>>(
+    sql: string,
+    params?: readonly SqlParam[],
+  ): Promise<Row[]>;
+}
+
+/**
  * Row changes of the tables whose hot reads the embedded database keeps in memory (migration 075,
  * decision 065): `table` and `key` ('*' after a TRUNCATE). Each change reaches the listeners
  * before the statement (or COMMIT) that made it returns to its caller.
@@ -40,9 +58,11 @@ export interface Database extends Queryable {
   readonly cacheNotices?: CacheNotices;
   /**
    * Runs `work` in one transaction (BEGIN … COMMIT, ROLLBACK on throw) on one connection.
-   * When it resolves, the commit is durable (PGlite is flushed to disk first).
+   * When it resolves, the commit is durable (PGlite is flushed to disk first). On PostgreSQL,
+   * BEGIN goes with the transaction's first statement (one round trip), and a transaction whose
+   * work sends nothing sends nothing.
    */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Cheap liveness check used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;

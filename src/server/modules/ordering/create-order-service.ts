@@ -12,7 +12,8 @@
  *      engine, limits against the client's open orders plus this one — then ONE statement numbers
  *      the orders, inserts them with their lines, status events and `order.created` outbox events
  *      (orders/order-transitions.ts) and stores the answer with the key (order-repository.ts);
- *    COMMIT. The driver resolves only once the commit is durable (PGlite is synced).
+ *      it commits the transaction (`commitWith`: on PostgreSQL the COMMIT goes with it, decision
+ *      090). The driver resolves only once the commit is durable (PGlite is synced).
  *    A refusal is stored with the key by a statement of its own (./idempotency.ts).
  * Every business refusal (4xx) is stored as the key's answer too; faults are not (the transaction
  * rolls back, key included, so a retry can run).
@@ -35,7 +36,7 @@ import { fromCents } from '../../../domain/money.ts';
 import { isOrderableLine } from '../../../domain/order-body.ts';
 import type { CartItem } from '../../../domain/types.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { Queryable } from '../../db/types.ts';
+import type { Transaction } from '../../db/types.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { runIdempotently, type ExecutedAnswer, type StoredAnswer } from './idempotency.ts';
 import type { KeyToStore } from './idempotency-repository.ts';
@@ -136,7 +137,7 @@ function availableDatesAt(tenant: ResolvedTenantConfig, now: Date): string[] {
 }
 
 async function writeOrders(
-  tx: Queryable,
+  tx: Transaction,
   decision: Decision,
   account: ClientAccount,
   plan: DeliveryPlan,
@@ -199,7 +200,7 @@ async function writeOrders(
 /** Decides the answer from the locked client row and writes the orders (inside the transaction). */
 async function decideAndWrite(
   decision: Decision,
-  tx: Queryable,
+  tx: Transaction,
   opened: OrderOpening['client'],
   key: KeyToStore,
 ): Promise<ExecutedAnswer> {

@@ -5,7 +5,7 @@
  * more. All of it or none of it: a refusal writes only the key's answer, a fault writes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '../../db/types.ts';
+import type { Database, Transaction } from '../../db/types.ts';
 import { loadServedTenants } from '../../served-tenants.ts';
 import { openTestApp, type TestApp } from '../../test/app-harness.ts';
 import { testDatabases } from '../../test/databases.ts';
@@ -64,20 +64,24 @@ describe.each(testDatabases())('order/create writes on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('a 30-line create is two statements in one transaction, and writes every row of the order', async () => {
+  it('a 30-line create is two statements in one transaction, the second committing it, and writes every row of the order', async () => {
     const headers = await t.auth(2, '1001');
     const before = await written('1001');
     const statements: string[] = [];
     let transactions = 0;
     const db = t.db as { transaction: Database['transaction'] };
     const original = db.transaction;
-    db.transaction = <T>(work: (tx: Queryable) => Promise<T>): Promise<T> => {
+    db.transaction = <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => {
       transactions += 1;
-      return original.call<Database, [(tx: Queryable) => Promise<T>], Promise<T>>(t.db, (tx) => {
-        const counting: Queryable = {
+      return original.call<Database, [(tx: Transaction) => Promise<T>], Promise<T>>(t.db, (tx) => {
+        const counting: Transaction = {
           query: (sql, params) => {
             statements.push(sql);
             return tx.query(sql, params);
+          },
+          commitWith: (sql, params) => {
+            statements.push(`commitWith: ${sql}`);
+            return tx.commitWith(sql, params);
           },
         };
         return work(counting);
@@ -93,6 +97,9 @@ describe.each(testDatabases())('order/create writes on %s', (kind) => {
     expect(transactions).toBe(1);
     expect(statements).toHaveLength(2);
     expect(statements[0]).toContain('open_order_create');
+    // The statement that writes the orders and stores the key's answer ends the transaction: on
+    // PostgreSQL its COMMIT goes with it (decision 090).
+    expect(statements[1]).toMatch(/^commitWith: .*place_orders/);
 
     const after = await written('1001');
     expect(after).toEqual({

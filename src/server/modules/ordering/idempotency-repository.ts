@@ -6,7 +6,7 @@
  * Rows in state 'in_flight' are only written by versions before issue 16 (a claim committed on
  * its own); they are still honoured, and taken over once stale.
  */
-import type { Queryable } from '../../db/types.ts';
+import type { Queryable, Transaction } from '../../db/types.ts';
 import type { TenantClientScope } from './pricing-repository.ts';
 
 /** What a key holds at the start of the order transaction. */
@@ -114,15 +114,16 @@ export interface IdempotentAnswer {
  * Stores the final answer of the key (inside the order transaction, after the look-up found it
  * free), replacing an expired or abandoned row of the same key, and drops the client's other
  * expired keys on the way: `store_idempotent_answer` (migration 076), which `place_orders` also
- * calls to store an order's answer in the call that writes it.
+ * calls to store an order's answer in the call that writes it. It is the transaction's last
+ * statement and commits it (`commitWith`, decision 090).
  */
 export async function storeIdempotentAnswer(
-  tx: Queryable,
+  tx: Transaction,
   scope: TenantClientScope,
   key: string,
   answer: IdempotentAnswer,
 ): Promise<void> {
-  const [row] = await tx.query<{ stored: boolean }>(
+  const [row] = await tx.commitWith<{ stored: boolean }>(
     'select store_idempotent_answer($1, $2, $3, $4, $5, $6, $7, $8) as stored',
     [
       scope.tenantId,
@@ -136,7 +137,7 @@ export async function storeIdempotentAnswer(
     ],
   );
   // A live answer of this key appeared since the look-up (only an old version could write one):
-  // refuse to answer twice.
+  // the function raised (migration 077), so nothing was committed; this holds it to that.
   if (row?.stored !== true) throw new Error('idempotency key was answered by another request');
 }
 

@@ -231,6 +231,91 @@ describe.each(testDatabases())('idempotent runs on %s (SECURITY T1, T15)', (kind
     expect((await rowOf(k))?.status).toBe('done');
   });
 
+  // Migration 077 (decision 090): the statement that stores the answer commits the transaction
+  // (on PostgreSQL its COMMIT goes with it), so an answer that cannot be stored must fail the
+  // statement itself. Here a live answer of the key appears after the look-up (as only a version
+  // before decision 037 could write one): the run fails and nothing it wrote is left.
+  it('an answer that cannot be stored fails the run and leaves nothing written', async () => {
+    const k = key();
+    const run = runIdempotently({
+      db,
+      scope,
+      key: k,
+      body: { a: 1 },
+      now,
+      execute: async (tx) => {
+        await tx.query(
+          `update clients set name = 'Changed' where tenant_id = 2 and external_id = 'c1'`,
+        );
+        await tx.query(
+          `insert into idempotency_keys (tenant_id, client_id, key, request_hash, status,
+                                         response_status, response_body, created_at, expires_at)
+           values (2, 'c1', $1, 'other', 'done', 200, '{}', $2, $3)`,
+          [k, now, new Date(now.getTime() + IDEMPOTENCY_TTL_MS)],
+        );
+        return { status: 200, body: { n: 1 } };
+      },
+    });
+    await expect(run).rejects.toThrow('answered by another request');
+    expect(await rowOf(k)).toBeUndefined();
+    expect(
+      await db.query(`select name from clients where tenant_id = 2 and external_id = 'c1'`),
+    ).toEqual([{ name: 'Shop' }]);
+  });
+
+  it('place_orders fails, writing no order, when the key already holds a live answer', async () => {
+    const k = key();
+    const order = {
+      i: 1,
+      channel: 40,
+      status: 'REGISTERED',
+      created_at: now,
+      expected_delivery_date: '2026-11-20',
+      order_type: '',
+      total: 1,
+      total_without_tax: 1,
+      price_without_discount: 1,
+      discount: 0,
+      promo_discount: 0,
+      vat: 0,
+      require_nps_on_bot: false,
+      user_flow: {},
+      lines: [],
+      statuses: ['REGISTERED'],
+      answer: {},
+    };
+    const orders = async () =>
+      (
+        await db.query<{ n: number }>(
+          `select count(*)::int as n from orders where client_id = 'c1'`,
+        )
+      )[0]?.n;
+    const before = await orders();
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(
+          `insert into idempotency_keys (tenant_id, client_id, key, request_hash, status,
+                                         response_status, response_body, created_at, expires_at)
+           values (2, 'c1', $1, 'other', 'done', 200, '{}', $2, $3)`,
+          [k, now, new Date(now.getTime() + IDEMPOTENCY_TTL_MS)],
+        );
+        return tx.commitWith('select * from place_orders($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
+          2,
+          'c1',
+          JSON.stringify([order]),
+          k,
+          'mine',
+          now,
+          200,
+          false,
+          new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+        ]);
+      }),
+    ).rejects.toThrow('answered by another request');
+    expect(await orders()).toBe(before);
+    expect(await rowOf(k)).toBeUndefined();
+  });
+
   it('an expired key is forgotten: after 24 h the same key runs again', async () => {
     const k = key();
     const calls = { n: 0 };

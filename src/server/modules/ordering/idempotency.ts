@@ -6,7 +6,8 @@
  * - Same key + same body → the stored answer (same status and body); same key + other body → 422
  *   idempotencyKeyReused; while the first is still running → 409 idempotencyKeyInFlight.
  * - One transaction, one durable commit (decision 037): the key is looked up (and locked) inside
- *   the transaction that writes the order, and its answer is stored there too. Business answers
+ *   the transaction that writes the order, and its answer is stored there too, by the statement
+ *   that commits it (on PostgreSQL one round trip for both, decision 090). Business answers
  *   (2xx and 4xx) are stored; a fault (5xx, serialization failure, deadlock) rolls the whole
  *   transaction back, key included, so a retry runs again. The look-up may share its statement
  *   with the caller's first reads (`open`), and the answer may be stored by the caller's own
@@ -19,7 +20,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { TenantClientScope } from './pricing-repository.ts';
-import type { Database, Queryable } from '../../db/types.ts';
+import type { Database, Queryable, Transaction } from '../../db/types.ts';
 import { isApiErrorCode } from '../../../contract/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import {
@@ -104,10 +105,11 @@ export interface IdempotentRun<Opened = undefined> {
   open?: (tx: Queryable, requestHash: string) => Promise<{ found: KeyLookup; opened: Opened }>;
   /**
    * Decides and writes the answer inside the transaction that stores it with the key. It may
-   * store the answer itself, in a statement it makes anyway (`store_idempotent_answer` with `key`), and
-   * say so with `stored: true`; otherwise it is stored here, in a statement of its own.
+   * store the answer itself, in a statement it makes anyway (`store_idempotent_answer` with `key`),
+   * which must then be the transaction's last (`tx.commitWith`), and say so with `stored: true`;
+   * otherwise it is stored here, in a statement of its own that commits.
    */
-  execute: (tx: Queryable, opened: Opened, key: KeyToStore) => Promise<ExecutedAnswer>;
+  execute: (tx: Transaction, opened: Opened, key: KeyToStore) => Promise<ExecutedAnswer>;
   /** Told when the answer is a stored one (the route sends `Idempotent-Replayed: true`). */
   onReplay?: () => void;
 }

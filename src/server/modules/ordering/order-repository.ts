@@ -5,7 +5,7 @@
  * recurrent-orders job (modules/jobs) writes its orders with the same functions.
  */
 import type { OrderStatus, OrderType } from '../../../contract/index.ts';
-import type { Queryable } from '../../db/types.ts';
+import type { Queryable, Transaction } from '../../db/types.ts';
 import { toAccount, type ClientAccount, type ClientRecord } from '../clients/client-repository.ts';
 import {
   keyLookupOf,
@@ -184,10 +184,23 @@ export interface AnswerOfOrders {
  * its status events (REGISTERED, then BLOCKED when blocked), its `order.created` outbox event when
  * it has one (issue 15), and — with `answer` — stores the Idempotency-Key's answer (SECURITY T1).
  * Every row carries the tenant of `scope` (SECURITY T4). Returns the order numbers in order.
- * Throws when the answer could not be stored (the transaction must roll back).
+ * With `answer` the statement is the transaction's last and commits it (`tx.commitWith`; on
+ * PostgreSQL the COMMIT goes with it, decision 090): when the answer cannot be stored the
+ * function raises (migration 077), so the transaction rolls back and this rejects.
  */
 export async function writeOrders(
   tx: Queryable,
+  scope: TenantClientScope,
+  orders: readonly OrderToWrite[],
+): Promise<string[]>;
+export async function writeOrders(
+  tx: Transaction,
+  scope: TenantClientScope,
+  orders: readonly OrderToWrite[],
+  answer: AnswerOfOrders,
+): Promise<string[]>;
+export async function writeOrders(
+  tx: Queryable | Transaction,
   scope: TenantClientScope,
   orders: readonly OrderToWrite[],
   answer?: AnswerOfOrders,
@@ -231,7 +244,10 @@ export async function writeOrders(
     event_conversation_id: order.event?.conversationId ?? null,
     answer: order.answer ?? null,
   }));
-  const result = await tx.query<{ placed_number: string; answer_stored: boolean | null }>(
+  // The overloads: an answer comes with a Transaction.
+  const statement =
+    answer === undefined ? tx.query.bind(tx) : (tx as Transaction).commitWith.bind(tx);
+  const result = await statement<{ placed_number: string; answer_stored: boolean | null }>(
     'select * from place_orders($1, $2, $3, $4, $5, $6, $7, $8, $9)',
     [
       scope.tenantId,
@@ -246,7 +262,8 @@ export async function writeOrders(
     ],
   );
   if (result.length !== orders.length) throw new Error('order insert returned nothing');
-  // A live answer of this key appeared since the look-up: refuse to answer twice.
+  // A live answer of this key appeared since the look-up: the function raised (migration 077) and
+  // nothing was committed; this holds it to that.
   if (answer !== undefined && result[0]?.answer_stored !== true) {
     throw new Error('idempotency key was answered by another request');
   }

@@ -8,7 +8,7 @@
 import type { OrderStatus, OrderType } from '../../../contract/index.ts';
 import type { PricingSuccess } from '../../../domain/pricing/price-engine-types.ts';
 import type { ResolvedTenantConfig } from '../../../tenants/index.ts';
-import type { Queryable } from '../../db/types.ts';
+import type { Queryable, Transaction } from '../../db/types.ts';
 import type { ClientAccount, ClientScope } from '../clients/client-repository.ts';
 import { orderCreatedEvent } from '../orders/order-transitions.ts';
 import { writeOrders, type AnswerOfOrders, type OrderToWrite } from './order-repository.ts';
@@ -65,8 +65,18 @@ export interface PlacedAnswer extends AnswerOfOrders {
   parts: readonly object[];
 }
 
+/**
+ * Places the orders; with `answer`, stores it with the key in the same statement, which commits
+ * the transaction (order-repository.ts `writeOrders`).
+ */
+export async function placeOrders(tx: Queryable, order: PlaceOrders): Promise<PlacedOrder[]>;
 export async function placeOrders(
-  tx: Queryable,
+  tx: Transaction,
+  order: PlaceOrders,
+  answer: PlacedAnswer,
+): Promise<PlacedOrder[]>;
+export async function placeOrders(
+  tx: Queryable | Transaction,
   order: PlaceOrders,
   answer?: PlacedAnswer,
 ): Promise<PlacedOrder[]> {
@@ -102,7 +112,10 @@ export async function placeOrders(
     ...(answer === undefined ? {} : { answer: answer.parts[i] ?? {} }),
   }));
   // Numbered from the tenant's sequence in the INSERT itself (decision 036).
-  const numbers = await writeOrders(tx, order.scope, records, answer);
+  const numbers =
+    answer === undefined
+      ? await writeOrders(tx, order.scope, records)
+      : await writeOrders(tx as Transaction, order.scope, records, answer);
   return numbers.map((orderNumber) => ({ orderNumber, status }));
 }
 
