@@ -88,6 +88,35 @@ describe.each(testDatabases())('Database on %s', (kind) => {
     await db.query('delete from t where id = 13');
   });
 
+  it('rolls back when the committing statement has a value the driver cannot encode', async () => {
+    // Nothing reaches the server for that statement: the COMMIT must not go either.
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into t (id, label) values ($1, $2)', [15, 'fifteen']);
+        return tx.commitWith('insert into t (id, label) values ($1, $2::jsonb::text)', [
+          16,
+          cyclic,
+        ]);
+      }),
+    ).rejects.toThrow(/circular/i);
+    expect(await db.query('select id from t where id in (15, 16)')).toEqual([]);
+  });
+
+  it("rejects when the work catches the committing statement's failure and returns", async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into t (id, label) values ($1, $2)', [17, 'seventeen']);
+        await tx
+          .commitWith('insert into t (id, label) values ($1, $2)', [1, 'duplicate'])
+          .catch(() => undefined);
+        return 'swallowed';
+      }),
+    ).rejects.toThrow();
+    expect(await db.query('select id from t where id = 17')).toEqual([]);
+  });
+
   it('commits with a first and only statement too', async () => {
     await db.transaction((tx) => tx.commitWith('insert into t (id, label) values (14, $1)', ['x']));
     expect(await db.query('select id from t where id = 14')).toEqual([{ id: 14 }]);

@@ -112,6 +112,10 @@ async function run<Row>(
   return (last?.rows ?? []) as Row[];
 }
 
+/** node-postgres's own encoding of a statement's value (what `client.query` does to each). */
+const encodeParam = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils
+  .prepareValue;
+
 const abortedEarlier = () =>
   new Error('Transaction was aborted by an earlier error and has been rolled back');
 
@@ -155,6 +159,9 @@ class PostgresDatabase implements Database {
     // first statement and `commitWith` sends COMMIT with the last: no round trip of their own.
     // 'idle' until the first statement, 'open' after it, 'ended' once commitWith sent COMMIT.
     let state = 'idle' as 'idle' | 'open' | 'ended';
+    // commitWith's outcome, once it was called: the transaction waits for it before it lets the
+    // connection go, and reports it even if `work` caught it.
+    let ending: Promise<unknown> | undefined;
     const committed = () => new Error('The transaction has been committed: nothing may follow');
     /** BEGIN when nothing was sent yet (its failure comes first), then `sql`. */
     const send = <Row>(sql: string, params: readonly SqlParam[]): Promise<Row[]> => {
@@ -166,16 +173,30 @@ class PostgresDatabase implements Database {
     const tx: Transaction = {
       query: <Row>(sql: string, params: readonly SqlParam[] = []) =>
         state === 'ended' ? Promise.reject(committed()) : send<Row>(sql, params),
-      commitWith: async <Row>(sql: string, params: readonly SqlParam[] = []) => {
-        if (state === 'ended') throw committed();
-        const rows = send<Row>(sql, params);
+      commitWith: <Row>(sql: string, params: readonly SqlParam[] = []) => {
+        if (state === 'ended') return Promise.reject(committed());
+        // Encoded before anything is sent: node-postgres fails a value it cannot encode (a BigInt
+        // in an object, a cycle) in the client, without telling the server, and the COMMIT behind
+        // it would commit what came before. Here the throw reaches `work` with the transaction
+        // still open, so it rolls back. pg's own encoder, so the values it sees are unchanged.
+        let values: unknown[];
+        try {
+          values = params.map((value) => encodeParam(value));
+        } catch (error) {
+          return Promise.reject(error as Error);
+        }
+        const rows = send<Row>(sql, values as SqlParam[]);
         state = 'ended';
-        const [sent, commit] = await Promise.allSettled([rows, control('COMMIT')]);
-        if (commit.status === 'rejected') throw commit.reason;
-        // The statement failed, so PostgreSQL answered the COMMIT with a ROLLBACK.
-        if (sent.status === 'rejected') throw sent.reason;
-        if (commit.value.command === 'ROLLBACK') throw abortedEarlier();
-        return sent.value;
+        const ended = Promise.allSettled([rows, control('COMMIT')]).then(([sent, commit]) => {
+          // The statement failed on the server, so PostgreSQL answered the COMMIT with a
+          // ROLLBACK (or the connection is gone): its own error says why.
+          if (sent.status === 'rejected') throw sent.reason;
+          if (commit.status === 'rejected') throw commit.reason;
+          if (commit.value.command === 'ROLLBACK') throw abortedEarlier();
+          return sent.value;
+        });
+        ending = ended;
+        return ended;
       },
     };
     try {
@@ -184,6 +205,8 @@ class PostgresDatabase implements Database {
         result = await work(tx);
       } catch (error) {
         if (state === 'open') await control('ROLLBACK').catch(() => undefined);
+        // A commitWith not waited for: its COMMIT is answered before the connection goes back.
+        await ending?.catch(() => undefined);
         throw error;
       }
       if (state === 'open') {
@@ -191,6 +214,8 @@ class PostgresDatabase implements Database {
         // The work swallowed a failed statement: PostgreSQL rolled everything back.
         if (commit.command === 'ROLLBACK') throw abortedEarlier();
       }
+      // The work caught commitWith's failure and returned: the transaction rolled back.
+      await ending;
       return result;
     } finally {
       client.removeListener('error', onError);

@@ -32,7 +32,9 @@ export interface Transaction extends Queryable {
    * the transaction has ended: whatever must roll it back has to make the statement itself fail
    * (raise in SQL); a failed statement makes the COMMIT a ROLLBACK and rejects here. Once this
    * resolves the commit is durable. Nothing may follow it: a further statement rejects, and
-   * `work` should return what it has (on PGlite the commit comes as `work` returns).
+   * `work` must return what it has without throwing (on PGlite the commit comes as `work`
+   * returns, and a throw would roll back what PostgreSQL has already committed). If `work` catches
+   * this call's failure, the transaction still rejects with it.
    */
   commitWith<Row = Record<string, unknown>>(
     sql: string,

@@ -123,22 +123,19 @@ export async function storeIdempotentAnswer(
   key: string,
   answer: IdempotentAnswer,
 ): Promise<void> {
-  const [row] = await tx.commitWith<{ stored: boolean }>(
-    'select store_idempotent_answer($1, $2, $3, $4, $5, $6, $7, $8) as stored',
-    [
-      scope.tenantId,
-      scope.clientId,
-      key,
-      answer.requestHash,
-      answer.now,
-      answer.status,
-      JSON.stringify(answer.body),
-      answer.expiresAt,
-    ],
-  );
-  // A live answer of this key appeared since the look-up (only an old version could write one):
-  // the function raised (migration 077), so nothing was committed; this holds it to that.
-  if (row?.stored !== true) throw new Error('idempotency key was answered by another request');
+  // A live answer of this key that appeared since the look-up (only an old version could write
+  // one) makes the function raise (migration 077), so the COMMIT sent with it rolls back. Once
+  // this resolves the answer is committed: nothing may throw after it.
+  await tx.commitWith('select store_idempotent_answer($1, $2, $3, $4, $5, $6, $7, $8)', [
+    scope.tenantId,
+    scope.clientId,
+    key,
+    answer.requestHash,
+    answer.now,
+    answer.status,
+    JSON.stringify(answer.body),
+    answer.expiresAt,
+  ]);
 }
 
 /**

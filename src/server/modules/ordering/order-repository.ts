@@ -261,11 +261,12 @@ export async function writeOrders(
       answer?.key.expiresAt ?? null,
     ],
   );
-  if (result.length !== orders.length) throw new Error('order insert returned nothing');
-  // A live answer of this key appeared since the look-up: the function raised (migration 077) and
-  // nothing was committed; this holds it to that.
-  if (answer !== undefined && result[0]?.answer_stored !== true) {
-    throw new Error('idempotency key was answered by another request');
+  // With an answer the orders are committed once commitWith resolves, so nothing may throw after
+  // it (on PostgreSQL a throw would answer 500 for orders on disk): a key answered since the
+  // look-up makes place_orders raise instead (migration 077). Without one, the caller's
+  // transaction is still open and a short answer rolls it back.
+  if (answer === undefined && result.length !== orders.length) {
+    throw new Error('order insert returned nothing');
   }
   return result.map((row) => row.placed_number);
 }
