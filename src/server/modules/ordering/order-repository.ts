@@ -247,7 +247,7 @@ export async function writeOrders(
   // The overloads: an answer comes with a Transaction.
   const statement =
     answer === undefined ? tx.query.bind(tx) : (tx as Transaction).commitWith.bind(tx);
-  const result = await statement<{ placed_number: string; answer_stored: boolean | null }>(
+  const result = await statement<{ placed_number: string }>(
     'select * from place_orders($1, $2, $3, $4, $5, $6, $7, $8, $9)',
     [
       scope.tenantId,
