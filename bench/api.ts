@@ -12,7 +12,8 @@
 //   P6 order/create, 30 lines, a new key each, across 1, 20 and 100 shops of one tenant
 //      vs  a primary-key read over HTTP on the same kind of database (the issue's reference)
 //      and a write of the same size (an order row + 30 line rows, one transaction, COMMIT),
-//      after a few untimed seconds of orders and (PostgreSQL) an ANALYZE: a database in use
+//      after a few untimed seconds of orders and an ANALYZE (on PGlite with the server stopped
+//      and started again around it): a database in use
 // Beside each subject, the CPU it cost per 2xx answer (median of its rounds, from /proc): the
 // server's process, plus on PostgreSQL every `postgres` process (this machine's PostgreSQL runs
 // nothing else meanwhile). Throughput on a shared machine moves with its neighbours; this much less.
@@ -69,9 +70,12 @@ async function json(url: string, init: RequestInit): Promise<unknown> {
   return response.json();
 }
 
-/** What autovacuum does to a live database's changed tables: fresh statistics, plans remade. */
-async function analyze(databaseUrl: string): Promise<void> {
-  const db = await openDatabase({ databaseUrl });
+/**
+ * What autovacuum does to a live database's changed tables: fresh statistics, plans remade. On
+ * PGlite (`dataDir`) only while no server has the database open.
+ */
+async function analyze(where: { databaseUrl: string } | { dataDir: string }): Promise<void> {
+  const db = await openDatabase(where);
   try {
     await db.query('analyze');
   } finally {
@@ -138,13 +142,14 @@ const cpuNow = (serverPid: number | undefined) => ({
   database: databaseUrl === undefined ? 0 : cpuMsOfProcessesNamed('postgres'),
 });
 
-/** The subject's run with the CPU it cost per 2xx answer. */
+/** The subject's run with the CPU it cost per 2xx answer (`serverPid`: the API server's now). */
 const withCpu =
-  (serverPid: number | undefined, subject: () => Promise<Measure>) =>
+  (serverPid: () => number | undefined, subject: () => Promise<Measure>) =>
   async (): Promise<Measure> => {
-    const before = cpuNow(serverPid);
+    const pid = serverPid();
+    const before = cpuNow(pid);
     const measured = await subject();
-    const after = cpuNow(serverPid);
+    const after = cpuNow(pid);
     const per = (key: 'server' | 'database') =>
       (after[key] - before[key]) / Math.max(measured.ok, 1);
     return { ...measured, cpuPerOk: { server: per('server'), database: per('database') } };
@@ -164,6 +169,8 @@ const refusals = (m: Measure) =>
 const dataDir = mkdtempSync(join(tmpdir(), 'refill-bench-'));
 const refDataDir = mkdtempSync(join(tmpdir(), 'refill-bench-ref-'));
 const children: Child[] = [];
+/** The API server, restarted once for create on PGlite (below). */
+let apiServer: Child | undefined;
 try {
   const env = {
     DATA_DIR: dataDir,
@@ -181,13 +188,16 @@ try {
   const api = `http://127.0.0.1:${apiPort}`;
   const ref = `http://127.0.0.1:${refPort}`;
   const refDb = `http://127.0.0.1:${refDbPort}`;
-  children.push(
-    await startNode(
+  /** The API server, as `npm start` runs it. */
+  const startApi = () =>
+    startNode(
       'src/server/main.ts',
       { ...env, PORT: String(apiPort), HOST: '127.0.0.1', PUBLIC_URL: api },
       `${api}/healthz`,
       CPU_PROF_DIR === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`],
-    ),
+    );
+  apiServer = await startApi();
+  children.push(
     await startNode(
       'bench/support/reference-server.ts',
       { PORT: String(refPort) },
@@ -200,9 +210,9 @@ try {
     ),
   );
 
-  const serverPid = children[0]?.process.pid;
   /** A run of the API server, with the CPU it cost per 2xx answer. */
-  const subjectRun = (options: autocannon.Options) => withCpu(serverPid, run(options));
+  const subjectRun = (options: autocannon.Options) =>
+    withCpu(() => apiServer?.process.pid, run(options));
   const postJson = { 'content-type': 'application/json' };
   const [auth] = await openSessions(api, ['1001']);
   const products = (await json(`${api}/api/products`, {
@@ -349,10 +359,18 @@ try {
     // A fresh one plans the foreign-key checks of the first orders as scans of an empty table,
     // and each connection keeps those plans until its table's statistics change (decision 070):
     // measured so, P6 is the database's first minute, not a morning rush. So, untimed: a few
-    // seconds of orders across every shop, then what autovacuum would do (PostgreSQL; PGlite has
-    // no autovacuum and drops its plans itself).
+    // seconds of orders across every shop, then what autovacuum would do. PGlite has no
+    // autovacuum and drops its plans only every PLANS_LIFETIME_MS (60 s), which these runs would
+    // not reach: its server stops, the database is analysed, and the server starts again
+    // (sessions live in the database and the secrets in DATA_DIR, so every token stays valid).
     await run({ ...createRun(BENCH_SHOPS), duration: WARM_UP_S })();
-    if (databaseUrl !== undefined) await analyze(databaseUrl);
+    if (databaseUrl !== undefined) {
+      await analyze({ databaseUrl });
+    } else {
+      await apiServer.stop();
+      await analyze({ dataDir });
+      apiServer = await startApi();
+    }
     for (const shops of SHOP_COUNTS) {
       const r = await inRounds(ROUNDS, subjectRun(createRun(shops)), { pkRead, write });
       const read = r.references.pkRead as Measure;
@@ -406,6 +424,7 @@ try {
   }
 } finally {
   for (const child of children) await child.stop();
+  await apiServer?.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(refDataDir, { recursive: true, force: true });
 }
