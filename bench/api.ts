@@ -24,8 +24,9 @@
 // BENCH_ONLY (comma list of pipeline, orchestration, simulate, create; `rails` adds GET
 // home/rails, the home's heaviest call, not in the default run), BENCH_SIMULATE_SESSIONS (2,000),
 // BENCH_SHOP_COUNTS (create runs, default 1,20,100),
-// BENCH_CPU_PROF_DIR (writes a V8 CPU profile of the API server there when it stops; open it in
-// Chrome's DevTools or summarise it with `node bench/support/cpu-profile-summary.ts FILE`).
+// BENCH_CPU_PROF_DIR (writes a V8 CPU profile of the API server there each time it stops — twice
+// when create runs on PGlite, the second file holding the create runs; open it in Chrome's
+// DevTools or summarise it with `node bench/support/cpu-profile-summary.ts FILE`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
