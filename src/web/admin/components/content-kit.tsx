@@ -3,12 +3,13 @@
  * announcements, bingo cards; issue 13): a phone-width preview frame, the period fields (first and
  * last day in the tenant's calendar, active), texts per language of the tenant, a field's error as
  * the console's own sentence (from the contract's schema on the screen or the service's `fields`),
- * and the list of dated rows with their period, state, edit and delete.
+ * and each kind's section: its form and its rows (dated ones with their period and state), with edit
+ * and delete.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import {
   get,
   useForm,
@@ -20,12 +21,13 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { z } from 'zod';
-import type { BannerState } from '../../../contract/index.ts';
+import type { BannerState, CallName } from '../../../contract/index.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { useConsoleTenant } from '../lib/console-tenant.tsx';
 import { useT, type AdminKey } from '../lib/console-i18n.ts';
-import { Bdi, ErrorAlert } from './bits.tsx';
+import { useCan } from '../lib/permissions.ts';
+import { Bdi, ErrorAlert, Loading } from './bits.tsx';
 import { DataTable } from './data-table.tsx';
 import { Dialog } from './dialog.tsx';
 import { Field } from './field.tsx';
@@ -294,11 +296,12 @@ interface TableProps<Row> {
   queryKey: QueryKey;
 }
 
-/** Dated rows: the kind's own columns, then each row's period and state (ContentTable). */
-export function DatedTable<Row extends Dated>(props: TableProps<Row>) {
+/** A dated kind's own columns, then each row's period and state. */
+export function useDatedColumns<Row extends Dated>(
+  columns: ColumnDef<Row, unknown>[],
+): ColumnDef<Row, unknown>[] {
   const { t } = useT();
-  const { columns } = props;
-  const dated = useMemo<ColumnDef<Row, unknown>[]>(
+  return useMemo<ColumnDef<Row, unknown>[]>(
     () => [
       ...columns,
       {
@@ -318,7 +321,60 @@ export function DatedTable<Row extends Dated>(props: TableProps<Row>) {
     ],
     [columns, t],
   );
-  return <ContentTable {...props} columns={dated} />;
+}
+
+/**
+ * A content kind's part of its screen: the intro, the form (for a role that may make `permission`;
+ * a new row, or the one being edited), the list's error or its rows (ContentTable), then `after`.
+ */
+export function ContentSection<Row, Data>({
+  intro,
+  permission,
+  load,
+  rowsOf,
+  form,
+  editable = true,
+  after,
+  ...table
+}: Omit<TableProps<Row>, 'rows' | 'canEdit' | 'onEdit'> & {
+  intro: string;
+  permission: CallName;
+  load: (signal: AbortSignal) => Promise<Data>;
+  rowsOf: (data: Data) => Row[];
+  form: (row: Row | undefined, onDone: () => void) => ReactNode;
+  /** False: rows are deleted, never edited (the form only adds). */
+  editable?: boolean;
+  after?: (data: Data) => ReactNode;
+}) {
+  const [editing, setEditing] = useState<Row | undefined>();
+  const canEdit = useCan()(permission);
+  const list = useQuery({ queryKey: table.queryKey, queryFn: ({ signal }) => load(signal) });
+  return (
+    <>
+      <p>{intro}</p>
+      {canEdit ? (
+        <Fragment key={editing === undefined ? 'new' : table.rowId(editing)}>
+          {form(editing, () => setEditing(undefined))}
+        </Fragment>
+      ) : null}
+      <ErrorAlert error={list.error} />
+      {list.data === undefined ? (
+        list.isPending ? (
+          <Loading />
+        ) : null
+      ) : (
+        <>
+          <ContentTable
+            {...table}
+            rows={rowsOf(list.data)}
+            canEdit={canEdit}
+            onEdit={editable ? setEditing : undefined}
+          />
+          {after?.(list.data)}
+        </>
+      )}
+    </>
+  );
 }
 
 /**

@@ -3,7 +3,7 @@
  * creates a banner with the contract's body; a route off the allow-list is refused on the screen
  * (nothing sent); a sales operator reads without the form.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fake-api.ts';
@@ -24,6 +24,8 @@ const BANNER = {
   state: 'scheduled',
 };
 const LIST = { items: [BANNER], featured: [] };
+/** Tenant 2 writes in Portuguese only: the form asks for the alt text in pt alone. */
+const TENANT = { body: { bottler: 2, language: 'pt', languages: ['pt'] } };
 
 describe('banners screen', () => {
   it('lists a banner with its period and state', async () => {
@@ -37,6 +39,7 @@ describe('banners screen', () => {
   it('creates a banner with the contract’s body', async () => {
     const api = stubApi({
       adminMe: { body: meAs('admin') },
+      tenant: TENANT,
       adminBanners: { body: LIST },
       adminCreateBanner: { body: { ...BANNER, id: 100002 } },
     });
@@ -61,7 +64,11 @@ describe('banners screen', () => {
   });
 
   it('refuses a route off the allow-list on the screen, sending nothing', async () => {
-    const api = stubApi({ adminMe: { body: meAs('admin') }, adminBanners: { body: LIST } });
+    const api = stubApi({
+      adminMe: { body: meAs('admin') },
+      tenant: TENANT,
+      adminBanners: { body: LIST },
+    });
     await renderConsole('/admin/banners');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Imagem'), '/api/img/banner/new.svg');
@@ -70,5 +77,24 @@ describe('banners screen', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar banner' }));
     expect(await screen.findByText(/Esta página não é permitida/)).toBeInTheDocument();
     expect(api.callsTo('adminCreateBanner')).toHaveLength(0);
+  });
+
+  it('deletes a banner after the confirmation, named by its alt text', async () => {
+    const api = stubApi({
+      adminMe: { body: meAs('admin') },
+      tenant: TENANT,
+      adminBanners: { body: LIST },
+      adminDeleteBanner: { body: { ok: true } },
+    });
+    await renderConsole('/admin/banners');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Excluir Verão' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Verão');
+    expect(api.callsTo('adminDeleteBanner')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/admin/banners/100001/delete')).toHaveLength(1),
+    );
   });
 });

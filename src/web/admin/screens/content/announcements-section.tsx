@@ -5,9 +5,8 @@
  * tenant's languages, and a period. Each shop sees an announcement once: closing it marks it seen.
  * Previewed at phone width as the modal shows it.
  */
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   announcementBodySchema,
@@ -15,9 +14,9 @@ import {
   type AnnouncementBody,
   type AnnouncementTexts,
 } from '../../../../contract/index.ts';
-import { Bdi, ErrorAlert, Loading } from '../../components/bits.tsx';
+import { Bdi } from '../../components/bits.tsx';
 import {
-  DatedTable,
+  ContentSection,
   FormActions,
   PeriodFields,
   PhonePreview,
@@ -26,6 +25,7 @@ import {
   periodBody,
   periodDefaults,
   useContentForm,
+  useDatedColumns,
   useFieldError,
   withTenantLanguages,
   type PeriodValues,
@@ -34,7 +34,6 @@ import { Field } from '../../components/field.tsx';
 import { consoleApi } from '../../lib/console-api.ts';
 import { useConsoleTenant } from '../../lib/console-tenant.tsx';
 import { useT } from '../../lib/console-i18n.ts';
-import { useCan } from '../../lib/permissions.ts';
 
 const QUERY_KEY = ['adminAnnouncements'];
 const TEXT_FIELDS = ['calloutText', 'msgTitle', 'msgText', 'altTextImage'] as const;
@@ -185,12 +184,6 @@ function AnnouncementForm({ row, onDone }: { row?: AdminAnnouncement; onDone: ()
 
 export default function AnnouncementsSection() {
   const { t, language } = useT();
-  const [editing, setEditing] = useState<AdminAnnouncement | undefined>();
-  const canEdit = useCan()('adminCreateAnnouncement');
-  const list = useQuery({
-    queryKey: QUERY_KEY,
-    queryFn: ({ signal }) => consoleApi.call('adminAnnouncements', { signal }),
-  });
   const nameOf = useMemo(
     () => (row: AdminAnnouncement) =>
       (
@@ -199,47 +192,36 @@ export default function AnnouncementsSection() {
       )?.msgTitle ?? row.id,
     [language],
   );
-  const columns = useMemo<ColumnDef<AdminAnnouncement, unknown>[]>(
-    () => [
-      {
-        id: 'title',
-        header: t('content.announcements.msgTitle'),
-        cell: ({ row }) => <Bdi>{nameOf(row.original)}</Bdi>,
-      },
-      {
-        id: 'media',
-        header: t('content.announcements.mediaType'),
-        cell: ({ row }) => t(`content.announcements.${row.original.mediaType}`),
-      },
-    ],
-    [t, nameOf],
+  const columns = useDatedColumns(
+    useMemo<ColumnDef<AdminAnnouncement, unknown>[]>(
+      () => [
+        {
+          id: 'title',
+          header: t('content.announcements.msgTitle'),
+          cell: ({ row }) => <Bdi>{nameOf(row.original)}</Bdi>,
+        },
+        {
+          id: 'media',
+          header: t('content.announcements.mediaType'),
+          cell: ({ row }) => t(`content.announcements.${row.original.mediaType}`),
+        },
+      ],
+      [t, nameOf],
+    ),
   );
   return (
-    <>
-      <p>{t('content.announcements.intro')}</p>
-      {canEdit ? (
-        <AnnouncementForm
-          key={editing?.id ?? 'new'}
-          row={editing}
-          onDone={() => setEditing(undefined)}
-        />
-      ) : null}
-      <ErrorAlert error={list.error} />
-      {list.isPending ? (
-        <Loading />
-      ) : (
-        <DatedTable
-          caption={t('content.tabs.announcements')}
-          rows={list.data?.items ?? []}
-          rowId={(row) => row.id}
-          nameOf={nameOf}
-          columns={columns}
-          canEdit={canEdit}
-          onEdit={setEditing}
-          remove={(row) => consoleApi.call('adminDeleteAnnouncement', { params: { id: row.id } })}
-          queryKey={QUERY_KEY}
-        />
-      )}
-    </>
+    <ContentSection
+      intro={t('content.announcements.intro')}
+      permission="adminCreateAnnouncement"
+      queryKey={QUERY_KEY}
+      load={(signal) => consoleApi.call('adminAnnouncements', { signal })}
+      rowsOf={(data) => data.items}
+      form={(row, onDone) => <AnnouncementForm row={row} onDone={onDone} />}
+      caption={t('content.tabs.announcements')}
+      rowId={(row) => row.id}
+      nameOf={nameOf}
+      columns={columns}
+      remove={(row) => consoleApi.call('adminDeleteAnnouncement', { params: { id: row.id } })}
+    />
   );
 }

@@ -4,7 +4,6 @@
  * a description in each of the tenant's languages, and the prize and check images. Saving a month
  * that has a card replaces it.
  */
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
@@ -13,9 +12,9 @@ import {
   type AdminBingoCard,
   type BingoCardBody,
 } from '../../../../contract/index.ts';
-import { Bdi, ErrorAlert, Loading } from '../../components/bits.tsx';
+import { Bdi } from '../../components/bits.tsx';
 import {
-  ContentTable,
+  ContentSection,
   FormActions,
   TextFields,
   blank,
@@ -28,7 +27,6 @@ import { Field } from '../../components/field.tsx';
 import { consoleApi } from '../../lib/console-api.ts';
 import { useConsoleTenant } from '../../lib/console-tenant.tsx';
 import { useT } from '../../lib/console-i18n.ts';
-import { useCan } from '../../lib/permissions.ts';
 
 const QUERY_KEY = ['adminBingoCards'];
 
@@ -195,12 +193,6 @@ function CardForm({ card, onDone }: { card?: AdminBingoCard; onDone: () => void 
 
 export default function BingoSection() {
   const { t, language } = useT();
-  const [editing, setEditing] = useState<AdminBingoCard | undefined>();
-  const canEdit = useCan()('adminSaveBingoCard');
-  const list = useQuery({
-    queryKey: QUERY_KEY,
-    queryFn: ({ signal }) => consoleApi.call('adminBingoCards', { signal }),
-  });
   const columns = useMemo<ColumnDef<AdminBingoCard, unknown>[]>(
     () => [
       { id: 'month', header: t('content.bingo.month'), cell: ({ row }) => monthOf(row.original) },
@@ -227,35 +219,22 @@ export default function BingoSection() {
     [t, language],
   );
   return (
-    <>
-      <p>{t('content.bingo.intro')}</p>
-      {canEdit ? (
-        <CardForm
-          key={editing ? monthOf(editing) : 'new'}
-          card={editing}
-          onDone={() => setEditing(undefined)}
-        />
-      ) : null}
-      <ErrorAlert error={list.error} />
-      {list.isPending ? (
-        <Loading />
-      ) : (
-        <ContentTable
-          caption={t('content.tabs.bingo')}
-          rows={list.data?.items ?? []}
-          rowId={monthOf}
-          nameOf={monthOf}
-          columns={columns}
-          canEdit={canEdit}
-          onEdit={setEditing}
-          remove={(card) =>
-            consoleApi.call('adminDeleteBingoCard', {
-              params: { year: card.year, month: card.month },
-            })
-          }
-          queryKey={QUERY_KEY}
-        />
-      )}
-    </>
+    <ContentSection
+      intro={t('content.bingo.intro')}
+      permission="adminSaveBingoCard"
+      queryKey={QUERY_KEY}
+      load={(signal) => consoleApi.call('adminBingoCards', { signal })}
+      rowsOf={(data) => data.items}
+      form={(card, onDone) => <CardForm card={card} onDone={onDone} />}
+      caption={t('content.tabs.bingo')}
+      rowId={monthOf}
+      nameOf={monthOf}
+      columns={columns}
+      remove={(card) =>
+        consoleApi.call('adminDeleteBingoCard', {
+          params: { year: card.year, month: card.month },
+        })
+      }
+    />
   );
 }

@@ -4,18 +4,17 @@
  * redirect allow-list), an image (none = the shop's default), a period; previewed at phone width.
  * The shop shows the live one that started last.
  */
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   featuredBannerBodySchema,
   type AdminFeaturedBanner,
   type FeaturedBannerBody,
 } from '../../../../contract/index.ts';
-import { Bdi, ErrorAlert, Loading } from '../../components/bits.tsx';
+import { Bdi } from '../../components/bits.tsx';
 import {
-  DatedTable,
+  ContentSection,
   FormActions,
   PeriodFields,
   PhonePreview,
@@ -24,6 +23,7 @@ import {
   periodBody,
   periodDefaults,
   useContentForm,
+  useDatedColumns,
   useFieldError,
   withTenantLanguages,
   written,
@@ -33,7 +33,6 @@ import { Field } from '../../components/field.tsx';
 import { consoleApi } from '../../lib/console-api.ts';
 import { useConsoleTenant } from '../../lib/console-tenant.tsx';
 import { useT } from '../../lib/console-i18n.ts';
-import { useCan } from '../../lib/permissions.ts';
 
 const QUERY_KEY = ['adminBanners'];
 
@@ -142,58 +141,41 @@ function FeaturedForm({ row, onDone }: { row?: AdminFeaturedBanner; onDone: () =
 
 export default function FeaturedSection() {
   const { t, language } = useT();
-  const [editing, setEditing] = useState<AdminFeaturedBanner | undefined>();
-  const canEdit = useCan()('adminCreateFeaturedBanner');
-  const list = useQuery({
-    queryKey: QUERY_KEY,
-    queryFn: ({ signal }) => consoleApi.call('adminBanners', { signal }),
-  });
   const nameOf = useMemo(
     () => (row: AdminFeaturedBanner) =>
       row.descriptions[language as never] ?? Object.values(row.descriptions)[0] ?? '',
     [language],
   );
-  const columns = useMemo<ColumnDef<AdminFeaturedBanner, unknown>[]>(
-    () => [
-      {
-        id: 'description',
-        header: t('content.featured.description'),
-        cell: ({ row }) => <Bdi>{nameOf(row.original)}</Bdi>,
-      },
-      {
-        id: 'button',
-        header: t('content.featured.buttonUrl'),
-        cell: ({ row }) => <bdi dir="ltr">{row.original.buttonUrl ?? '—'}</bdi>,
-      },
-    ],
-    [t, nameOf],
+  const columns = useDatedColumns(
+    useMemo<ColumnDef<AdminFeaturedBanner, unknown>[]>(
+      () => [
+        {
+          id: 'description',
+          header: t('content.featured.description'),
+          cell: ({ row }) => <Bdi>{nameOf(row.original)}</Bdi>,
+        },
+        {
+          id: 'button',
+          header: t('content.featured.buttonUrl'),
+          cell: ({ row }) => <bdi dir="ltr">{row.original.buttonUrl ?? '—'}</bdi>,
+        },
+      ],
+      [t, nameOf],
+    ),
   );
   return (
-    <>
-      <p>{t('content.featured.intro')}</p>
-      {canEdit ? (
-        <FeaturedForm
-          key={editing?.id ?? 'new'}
-          row={editing}
-          onDone={() => setEditing(undefined)}
-        />
-      ) : null}
-      <ErrorAlert error={list.error} />
-      {list.isPending ? (
-        <Loading />
-      ) : (
-        <DatedTable
-          caption={t('content.tabs.featured')}
-          rows={list.data?.featured ?? []}
-          rowId={(row) => String(row.id)}
-          nameOf={nameOf}
-          columns={columns}
-          canEdit={canEdit}
-          onEdit={setEditing}
-          remove={(row) => consoleApi.call('adminDeleteFeaturedBanner', { params: { id: row.id } })}
-          queryKey={QUERY_KEY}
-        />
-      )}
-    </>
+    <ContentSection
+      intro={t('content.featured.intro')}
+      permission="adminCreateFeaturedBanner"
+      queryKey={QUERY_KEY}
+      load={(signal) => consoleApi.call('adminBanners', { signal })}
+      rowsOf={(data) => data.featured}
+      form={(row, onDone) => <FeaturedForm row={row} onDone={onDone} />}
+      caption={t('content.tabs.featured')}
+      rowId={(row) => String(row.id)}
+      nameOf={nameOf}
+      columns={columns}
+      remove={(row) => consoleApi.call('adminDeleteFeaturedBanner', { params: { id: row.id } })}
+    />
   );
 }

@@ -4,7 +4,6 @@
  * midnight the shop's catalogue, orchestration and simulation carry them. Lists are scheduled or
  * cancelled, not edited (scheduling the same day again replaces its products' prices).
  */
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import {
@@ -12,9 +11,8 @@ import {
   type AdminPriceList,
   type PriceListBody,
 } from '../../../../contract/index.ts';
-import { ErrorAlert, Loading } from '../../components/bits.tsx';
 import {
-  ContentTable,
+  ContentSection,
   FormActions,
   useContentForm,
   useFieldError,
@@ -22,7 +20,6 @@ import {
 import { Field } from '../../components/field.tsx';
 import { consoleApi } from '../../lib/console-api.ts';
 import { useT } from '../../lib/console-i18n.ts';
-import { useCan } from '../../lib/permissions.ts';
 
 const QUERY_KEY = ['adminPriceLists'];
 
@@ -101,11 +98,6 @@ function PriceListForm() {
 
 export default function PriceListsSection() {
   const { t } = useT();
-  const canEdit = useCan()('adminSchedulePriceList');
-  const list = useQuery({
-    queryKey: QUERY_KEY,
-    queryFn: ({ signal }) => consoleApi.call('adminPriceLists', { signal }),
-  });
   const columns = useMemo<ColumnDef<AdminPriceList, unknown>[]>(
     () => [
       { id: 'start', header: t('banners.startDate'), cell: ({ row }) => row.original.startDate },
@@ -123,26 +115,21 @@ export default function PriceListsSection() {
     [t],
   );
   return (
-    <>
-      <p>{t('content.prices.intro')}</p>
-      {canEdit ? <PriceListForm /> : null}
-      <ErrorAlert error={list.error} />
-      {list.isPending ? (
-        <Loading />
-      ) : (
-        <ContentTable
-          caption={t('content.tabs.prices')}
-          rows={list.data?.items ?? []}
-          rowId={(row) => row.startDate}
-          nameOf={(row) => row.startDate}
-          columns={columns}
-          canEdit={canEdit}
-          remove={(row) =>
-            consoleApi.call('adminDeletePriceList', { params: { startDate: row.startDate } })
-          }
-          queryKey={QUERY_KEY}
-        />
-      )}
-    </>
+    <ContentSection
+      intro={t('content.prices.intro')}
+      permission="adminSchedulePriceList"
+      queryKey={QUERY_KEY}
+      load={(signal) => consoleApi.call('adminPriceLists', { signal })}
+      rowsOf={(data) => data.items}
+      form={() => <PriceListForm />}
+      editable={false}
+      caption={t('content.tabs.prices')}
+      rowId={(row) => row.startDate}
+      nameOf={(row) => row.startDate}
+      columns={columns}
+      remove={(row) =>
+        consoleApi.call('adminDeletePriceList', { params: { startDate: row.startDate } })
+      }
+    />
   );
 }

@@ -3,18 +3,17 @@
  * image, its alt text in each of the tenant's languages, a position and a period; previewed at
  * phone width as the grid shows it.
  */
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   promotionImageBodySchema,
   type AdminPromotionImage,
   type PromotionImageBody,
 } from '../../../../contract/index.ts';
-import { Bdi, ErrorAlert, Loading } from '../../components/bits.tsx';
+import { Bdi } from '../../components/bits.tsx';
 import {
-  DatedTable,
+  ContentSection,
   FormActions,
   PeriodFields,
   PhonePreview,
@@ -22,6 +21,7 @@ import {
   periodBody,
   periodDefaults,
   useContentForm,
+  useDatedColumns,
   useFieldError,
   withTenantLanguages,
   written,
@@ -31,7 +31,6 @@ import { Field } from '../../components/field.tsx';
 import { consoleApi } from '../../lib/console-api.ts';
 import { useConsoleTenant } from '../../lib/console-tenant.tsx';
 import { useT } from '../../lib/console-i18n.ts';
-import { useCan } from '../../lib/permissions.ts';
 
 const QUERY_KEY = ['adminPromotionImages'];
 
@@ -113,56 +112,43 @@ function ImageForm({ row, onDone }: { row?: AdminPromotionImage; onDone: () => v
 
 export default function PromotionImagesSection() {
   const { t, language } = useT();
-  const [editing, setEditing] = useState<AdminPromotionImage | undefined>();
-  const canEdit = useCan()('adminCreatePromotionImage');
-  const list = useQuery({
-    queryKey: QUERY_KEY,
-    queryFn: ({ signal }) => consoleApi.call('adminPromotionImages', { signal }),
-  });
   const nameOf = useMemo(
     () => (row: AdminPromotionImage) =>
       row.altTexts[language as never] ?? Object.values(row.altTexts)[0] ?? '',
     [language],
   );
-  const columns = useMemo<ColumnDef<AdminPromotionImage, unknown>[]>(
-    () => [
-      {
-        id: 'image',
-        header: t('banners.image'),
-        cell: ({ row }) => (
-          <img className="banner-thumb" src={row.original.url} alt={nameOf(row.original)} />
-        ),
-      },
-      {
-        id: 'alt',
-        header: t('banners.altTexts'),
-        cell: ({ row }) => <Bdi>{nameOf(row.original)}</Bdi>,
-      },
-    ],
-    [t, nameOf],
+  const columns = useDatedColumns(
+    useMemo<ColumnDef<AdminPromotionImage, unknown>[]>(
+      () => [
+        {
+          id: 'image',
+          header: t('banners.image'),
+          cell: ({ row }) => (
+            <img className="banner-thumb" src={row.original.url} alt={nameOf(row.original)} />
+          ),
+        },
+        {
+          id: 'alt',
+          header: t('banners.altTexts'),
+          cell: ({ row }) => <Bdi>{nameOf(row.original)}</Bdi>,
+        },
+      ],
+      [t, nameOf],
+    ),
   );
   return (
-    <>
-      <p>{t('content.images.intro')}</p>
-      {canEdit ? (
-        <ImageForm key={editing?.id ?? 'new'} row={editing} onDone={() => setEditing(undefined)} />
-      ) : null}
-      <ErrorAlert error={list.error} />
-      {list.isPending ? (
-        <Loading />
-      ) : (
-        <DatedTable
-          caption={t('content.tabs.images')}
-          rows={list.data?.items ?? []}
-          rowId={(row) => String(row.id)}
-          nameOf={nameOf}
-          columns={columns}
-          canEdit={canEdit}
-          onEdit={setEditing}
-          remove={(row) => consoleApi.call('adminDeletePromotionImage', { params: { id: row.id } })}
-          queryKey={QUERY_KEY}
-        />
-      )}
-    </>
+    <ContentSection
+      intro={t('content.images.intro')}
+      permission="adminCreatePromotionImage"
+      queryKey={QUERY_KEY}
+      load={(signal) => consoleApi.call('adminPromotionImages', { signal })}
+      rowsOf={(data) => data.items}
+      form={(row, onDone) => <ImageForm row={row} onDone={onDone} />}
+      caption={t('content.tabs.images')}
+      rowId={(row) => String(row.id)}
+      nameOf={nameOf}
+      columns={columns}
+      remove={(row) => consoleApi.call('adminDeletePromotionImage', { params: { id: row.id } })}
+    />
   );
 }
