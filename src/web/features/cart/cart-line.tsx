@@ -69,14 +69,16 @@ function CartLineImpl({ line, details }: CartLineProps) {
           <div>
             <dt>{t('cart.unitPrice')}</dt>
             <dd>
-              {format(prices.unitPrice)}
+              <bdi>{format(prices.unitPrice)}</bdi>
               {tenant.showPriceWithoutDiscount && prices.priceWithoutDiscount !== undefined ? (
                 <>
                   {' '}
                   <span className={styles.visuallyHidden}>
                     {t('product.priceWithoutDiscount')}{' '}
                   </span>
-                  <del className={styles.before}>{format(prices.priceWithoutDiscount)}</del>
+                  <del className={styles.before}>
+                    <bdi>{format(prices.priceWithoutDiscount)}</bdi>
+                  </del>
                 </>
               ) : null}
               {!hidePercent && prices.discountPercent !== undefined ? (
@@ -86,7 +88,9 @@ function CartLineImpl({ line, details }: CartLineProps) {
           </div>
           <div>
             <dt>{t('cart.lineTotal')}</dt>
-            <dd>{format(prices.lineTotal)}</dd>
+            <dd>
+              <bdi>{format(prices.lineTotal)}</bdi>
+            </dd>
           </div>
         </dl>
         {product.quantityLimit !== undefined && product.quantityLimit !== null ? (

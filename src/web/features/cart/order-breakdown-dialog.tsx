@@ -91,7 +91,11 @@ export function OrderBreakdownDialog({ breakdown, onClose }: OrderBreakdownDialo
                 )}
               </span>
             </dt>
-            <dd>{breakdown.taxIncluded ? format(breakdown.tax) : `+${format(breakdown.tax)}`}</dd>
+            <dd>
+              <bdi>
+                {breakdown.taxIncluded ? format(breakdown.tax) : `+${format(breakdown.tax)}`}
+              </bdi>
+            </dd>
           </div>
           <div className={styles.breakdownTotal} data-line="total">
             <dt>{t('cart.breakdown.total')}</dt>

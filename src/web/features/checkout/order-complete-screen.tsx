@@ -161,7 +161,9 @@ export default function OrderCompleteScreen() {
           {tenant.showOrderTotal && completion.total !== undefined && (
             <div>
               <dt>{t('orderComplete.total')}</dt>
-              <dd className={styles.total}>{money(completion.total)}</dd>
+              <dd className={styles.total}>
+                <bdi>{money(completion.total)}</bdi>
+              </dd>
             </div>
           )}
           {tenant.showPaymentMode && completion.paymentMode !== undefined && (

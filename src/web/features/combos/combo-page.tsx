@@ -142,7 +142,10 @@ export function AddComboBar({
     <div ref={bar} className={styles.addBar}>
       <div className={styles.addBarText} id={statusId} role="status">
         <p className={styles.total}>
-          {t('combos.total')}: <strong>{total}</strong>
+          {t('combos.total')}:{' '}
+          <strong>
+            <bdi>{total}</bdi>
+          </strong>
         </p>
         <p className={styles.status}>{status}</p>
       </div>

@@ -65,7 +65,9 @@ function InvoiceItem({ invoice, today }: { invoice: OpenInvoiceEntry; today: str
         </div>
         <div>
           <dt>{t('finance.openInvoices.value')}</dt>
-          <dd>{money(invoice.invoiceOrderValue)}</dd>
+          <dd>
+            <bdi>{money(invoice.invoiceOrderValue)}</bdi>
+          </dd>
         </div>
       </dl>
       {status === 'expired' ? (

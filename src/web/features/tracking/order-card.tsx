@@ -113,7 +113,10 @@ export function OrderCard({
         })}
       </ul>
       <p className={styles.total}>
-        <span>{t('tracking.total')}</span> <strong>{money(order.fullPrice)}</strong>
+        <span>{t('tracking.total')}</span>{' '}
+        <strong>
+          <bdi>{money(order.fullPrice)}</bdi>
+        </strong>
       </p>
       <button
         type="button"
