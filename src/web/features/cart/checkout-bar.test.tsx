@@ -8,7 +8,7 @@ import { toCents } from '../../../domain/money.ts';
 import { clearToasts } from '../../components/toast/toast-store.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { resetSession } from '../../lib/session.ts';
-import { advance, product, renderCart, simulationOf } from './cart-test-kit.tsx';
+import { advance, product, renderCart, simulationOf, tenant } from './cart-test-kit.tsx';
 
 vi.mock('./use-delivery.ts', () => ({
   useDelivery: () => ({
@@ -128,5 +128,28 @@ describe('the checkout bar (issue 14)', () => {
     expect(within(bar()).getByRole('button', { name: 'See details' })).toBeDisabled();
     await advance(0);
     expect(within(bar()).getByRole('button', { name: 'See details' })).toBeEnabled();
+  });
+
+  it('counts the alerts still to settle and does not look ready until they are', async () => {
+    renderCart({
+      items: [{ product: PACK, quantity: 20 }],
+      tenant: tenant({ isDeliveryAddressConfirmationActive: true }),
+      routes: {
+        [SIMULATE]: {
+          body: { ...simulationOf([PACK], [{ sku: 'P12', quantity: 20 }]), breakdown: INCLUDED },
+        },
+      },
+    });
+    await advance(0);
+    const confirm = within(bar()).getByRole('button', { name: 'Confirm order' });
+    // Still tappable (a tap leads to the alert), but outlined and described by the count.
+    expect(confirm).toBeEnabled();
+    expect(confirm).toHaveAttribute('data-pending');
+    expect(confirm).toHaveAccessibleDescription('1 pending alert');
+    fireEvent.click(screen.getByRole('checkbox', { name: /I confirm this delivery address/ }));
+    await advance(0);
+    expect(confirm).not.toHaveAttribute('data-pending');
+    expect(confirm).not.toHaveAccessibleDescription();
+    expect(bar()).not.toHaveTextContent('pending alert');
   });
 });

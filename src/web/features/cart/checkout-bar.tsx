@@ -3,7 +3,8 @@
  * warnings", §9 checkout spinner): the total (the server's when its simulation prices the current
  * lines), the item count, the savings, a button opening the breakdown, the progress to the minimum
  * order, the above-limit icon and the tax-not-included warning where the tenant shows it, and the
- * confirm button with its 2000 ms spinner. What blocks the order is listed on the page, not here:
+ * confirm button with its 2000 ms spinner. What blocks the order is listed on the page, not here
+ * (the bar counts it, and the confirm button does not look ready while any is pending):
  * the bar stays within a fifth of a phone's screen and reports its height so that the page's
  * scroll padding, the toasts and the scroll-to-top button stay clear of it (lib/sticky-end.ts).
  */
@@ -47,6 +48,9 @@ export function CheckoutBar({
   const { monitor } = evaluation;
   const percent = monitor.kind === 'belowMinimum' ? Math.round(monitor.progress * 100) : 0;
   const savings = breakdown && breakdown.discounts > 0 ? breakdown.discounts : 0;
+  // Alerts the shop still has to settle: the button stays tappable (a tap leads to the first one)
+  // but does not look ready, and says how many there are.
+  const pending = evaluation.confirmDisabled ? 0 : evaluation.blockers.length;
 
   return (
     <aside ref={bar} className={styles.bar} aria-label={t('monitor.label')}>
@@ -85,6 +89,12 @@ export function CheckoutBar({
             >
               {t('cart.bar.details')}
             </button>
+            {pending > 0 ? (
+              <span id="checkout-pending" className={styles.pending}>
+                <WarningIcon />
+                {t('cart.bar.pending', { count: pending })}
+              </span>
+            ) : null}
           </p>
           {savings > 0 ? (
             <p className={styles.saving}>{t('cart.bar.savings', { amount: format(savings) })}</p>
@@ -95,6 +105,8 @@ export function CheckoutBar({
           className={styles.confirm}
           data-testid="checkout-confirm"
           disabled={evaluation.confirmDisabled || confirming}
+          data-pending={pending > 0 || undefined}
+          aria-describedby={pending > 0 ? 'checkout-pending' : undefined}
           aria-busy={confirming || undefined}
           onClick={onConfirm}
         >
