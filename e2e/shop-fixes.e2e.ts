@@ -17,6 +17,7 @@ import {
   type OpenApp,
 } from './support/app.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
+import { text } from './support/checkout.ts';
 import type { RunningServer } from './support/server.ts';
 
 const SHOTS = '.tmp/screenshots/fixes-after';
@@ -104,6 +105,23 @@ describe('packaging names (item 7)', () => {
     },
     120_000,
   );
+});
+
+describe('the tab title (SPEC §2)', () => {
+  it('names the page when it is opened directly, its screen still to load', async () => {
+    const page = await open(PT);
+    for (const [path, key] of [
+      ['/favorites', 'favorites'],
+      ['/order/tracking', 'orderTracking'],
+      ['/products', 'products'],
+    ] as const) {
+      await visit(page, path);
+      const title = text('pt', `pageTitles.${key}`);
+      await expect
+        .poll(() => page.title(), { timeout: 15_000 })
+        .toMatch(new RegExp(` - ${title}$`));
+    }
+  }, 120_000);
 });
 
 describe('flags (item 6)', () => {

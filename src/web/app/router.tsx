@@ -4,9 +4,9 @@
  * The getting-in screens are in the entry chunk; guarded pages load the lazy in-app shell and
  * their own lazy screens.
  */
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useT } from '../lib/use-t.ts';
-import { Outlet, Route, Routes } from 'react-router';
+import { Outlet, Route, Routes, matchRoutes, useLocation } from 'react-router';
 import { ShellSkeleton } from '../components/skeleton/skeleton.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { EntryScreen } from '../features/access/entry-screen.tsx';
@@ -108,11 +108,24 @@ function Loading() {
   return <Spinner label={t('app.loading')} />;
 }
 
-/** A page of the table: its title and its screen (the shell or the page frames it). */
+/** A page of the table: its screen (the shell or the page frames it). */
 function RoutePage({ route }: { route: AppRoute }) {
-  usePageTitle(route.title);
   const Screen = SCREENS[route.screen];
   return <Screen />;
+}
+
+const TITLED_ROUTES = [...APP_ROUTES];
+
+/**
+ * The tab's title (SPEC §2) from the address, outside every Suspense boundary: set from the page
+ * itself, it was lost when the page's lazy screen suspended on a first load (a cold /products
+ * kept the tab reading "Refill").
+ */
+function RouteTitle() {
+  const { pathname } = useLocation();
+  const route = useMemo(() => matchRoutes(TITLED_ROUTES, pathname)?.[0]?.route, [pathname]);
+  usePageTitle(route?.title);
+  return null;
 }
 
 /** A getting-in page: eager, framed by itself (chrome or bare). */
@@ -166,6 +179,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
+      <RouteTitle />
       <PreloaderRemover />
       <CriticalErrorRedirect />
       <FontLoadCheck />

@@ -9,7 +9,8 @@ import { useCurrentLanguage } from '../lib/current-language.ts';
 import { useTenant } from '../lib/tenant-context.tsx';
 import type { PageTitleKey } from './routes.ts';
 
-export function usePageTitle(title: PageTitleKey): void {
+/** Absent: an address of no page (it is on its way to one), the title stays. */
+export function usePageTitle(title: PageTitleKey | undefined): void {
   const t = useT();
   const tenant = useTenant();
   const language = useCurrentLanguage();
@@ -17,8 +18,8 @@ export function usePageTitle(title: PageTitleKey): void {
     language === tenant.language
       ? tenant.appTitle
       : (tenant.headerTitles[language] ?? tenant.appTitle);
-  const pageTitle = t(`pageTitles.${title}`);
+  const pageTitle = title === undefined ? undefined : t(`pageTitles.${title}`);
   useEffect(() => {
-    document.title = `${appTitle} - ${pageTitle}`;
+    if (pageTitle !== undefined) document.title = `${appTitle} - ${pageTitle}`;
   }, [appTitle, pageTitle]);
 }
