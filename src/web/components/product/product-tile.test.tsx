@@ -109,14 +109,14 @@ describe('the stepper is the add button (in place)', () => {
       }),
     );
     expect(lineQuantity()).toBe(1);
-    // At one unit the minus removes the line and the Add button is back.
-    fireEvent.click(
-      within(tile).getByRole('button', {
-        name: 'Remove Fizzola Cola 350\u00a0ml can from the cart',
-      }),
-    );
+    // At one unit the minus removes the line and the Add button is back, with the focus.
+    const remove = within(tile).getByRole('button', {
+      name: 'Remove Fizzola Cola 350\u00a0ml can from the cart',
+    });
+    remove.focus();
+    fireEvent.click(remove);
     expect(useCartStore.getState().items).toEqual([]);
-    expect(within(tile).getByRole('button', { name: /^Add / })).toBeInTheDocument();
+    expect(within(tile).getByRole('button', { name: /^Add / })).toHaveFocus();
   });
 
   it('a typed quantity goes to the cart on Enter or when leaving the field', () => {

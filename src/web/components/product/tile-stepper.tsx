@@ -4,9 +4,10 @@
  * cart line in place. Every change goes straight to the cart (SPEC §5: digits only, step 1, 0
  * removes, capped at the remaining allowance; plus disabled at the limit; a limit of 0 disables
  * ordering; a reduced quantity shows the limit toast for 7000 ms). The plus button is the same
- * element before and after the first add, so keyboard focus stays on it.
+ * element before and after the first add, so keyboard focus stays on it; removing the last unit
+ * moves the focus from the vanished remove button to Add.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { sameCartLine } from '../../../domain/cart.ts';
 import { canIncrement, effectiveQuantityLimit } from '../../../domain/quantity.ts';
@@ -80,6 +81,14 @@ export function TileStepper({ product, name, quantity, max }: TileStepperProps) 
   };
 
   const inCart = quantity > 0;
+  // The remove button goes with the line; the keyboard's focus then moves to Add, not to the page.
+  const plus = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (inCart || !refocus.current) return;
+    refocus.current = false;
+    plus.current?.focus();
+  }, [inCart]);
   return (
     <div
       className={inCart ? styles.stepper : `${styles.stepper} ${styles.stepperEmpty}`}
@@ -96,7 +105,10 @@ export function TileStepper({ product, name, quantity, max }: TileStepperProps) 
           aria-label={
             quantity === 1 ? t('tile.removeNamed', { name }) : t('product.decrease', { name })
           }
-          onClick={() => commit(quantity - 1)}
+          onClick={(event) => {
+            refocus.current = quantity === 1 && document.activeElement === event.currentTarget;
+            commit(quantity - 1);
+          }}
         >
           <span aria-hidden="true">{quantity === 1 ? '×' : '−'}</span>
         </button>
@@ -123,6 +135,7 @@ export function TileStepper({ product, name, quantity, max }: TileStepperProps) 
         />
       ) : null}
       <button
+        ref={plus}
         type="button"
         className={inCart ? styles.stepButton : styles.addButton}
         aria-label={inCart ? t('product.increase', { name }) : t('tile.addNamed', { name })}

@@ -104,6 +104,8 @@ describe('the checkout bar (issue 14)', () => {
     expect(toCents(products) + toCents(deposits) - toCents(discounts)).toBe(toCents(total));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The focus goes back to the button that opened it.
+    expect(within(bar()).getByRole('button', { name: 'See details' })).toHaveFocus();
   });
 
   it('taxes added on top are said so, with a plus, and no deposit or discount line when none', async () => {

@@ -44,6 +44,7 @@ export function CheckoutBar({
   const format = useMoney();
   const bar = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
+  const details = useRef<HTMLButtonElement>(null);
   useStickyEndSize(bar);
   const { monitor } = evaluation;
   const percent = monitor.kind === 'belowMinimum' ? Math.round(monitor.progress * 100) : 0;
@@ -81,6 +82,7 @@ export function CheckoutBar({
           <p className={styles.meta}>
             <span>{t('monitor.items', { count: cartQuantity(items) })}</span>
             <button
+              ref={details}
               type="button"
               className={styles.detailsButton}
               disabled={breakdown === undefined}
@@ -130,7 +132,14 @@ export function CheckoutBar({
         {updating ? t('cart.updating') : ''}
       </p>
       {open && breakdown ? (
-        <OrderBreakdownDialog breakdown={breakdown} onClose={() => setOpen(false)} />
+        <OrderBreakdownDialog
+          breakdown={breakdown}
+          onClose={() => {
+            setOpen(false);
+            // The sheet leaves the page open, so the browser does not give the focus back itself.
+            details.current?.focus();
+          }}
+        />
       ) : null}
     </aside>
   );
