@@ -56,7 +56,12 @@ export function ComboProductRow({
         <h3 className={styles.productName}>{description}</h3>
         <p className={styles.meta}>
           {localizedBrand(product, language)}
-          {product.size ? <span> · {spacedSize(product.size)}</span> : null}
+          {product.size ? (
+            <span>
+              {' · '}
+              <bdi>{spacedSize(product.size)}</bdi>
+            </span>
+          ) : null}
         </p>
         {unitPrice === undefined ? null : (
           <p className={styles.unitPrice}>{t('combos.unitPrice', { price: format(unitPrice) })}</p>

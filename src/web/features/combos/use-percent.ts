@@ -1,6 +1,7 @@
 /**
- * Percentages as money is shown (tenant locale, else the language; Latin digits; bidi marks
- * stripped): 5 → "5%", "5 %" in French. And whether combos' percentages are shown at all.
+ * Percentages as money is shown (the locale of the language shown — tenant 5's Arabic is ar-MA,
+ * its French fr-MA — else the tenant's; Latin digits; bidi marks stripped): 5 → "5%", "5 %" in
+ * French, "5٪" in Arabic. And whether combos' percentages are shown at all.
  */
 import { useCallback } from 'react';
 import { useCurrentLanguage } from '../../lib/products.ts';
@@ -11,11 +12,12 @@ const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
 export function usePercent(): (percentage: number) => string {
   const tenant = useTenant();
   const language = useCurrentLanguage();
+  const shown = tenant.languageLocales[language] ?? tenant.locale;
   return useCallback(
     (percentage: number) => {
       let locale: string;
       try {
-        locale = new Intl.Locale(tenant.locale || language, { numberingSystem: 'latn' }).toString();
+        locale = new Intl.Locale(shown || language, { numberingSystem: 'latn' }).toString();
       } catch {
         locale = language;
       }
@@ -23,7 +25,7 @@ export function usePercent(): (percentage: number) => string {
         .format(percentage / 100)
         .replace(BIDI_MARKS, '');
     },
-    [tenant.locale, language],
+    [shown, language],
   );
 }
 
