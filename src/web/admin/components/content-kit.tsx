@@ -296,6 +296,31 @@ interface TableProps<Row> {
   queryKey: QueryKey;
 }
 
+/** A picture kind's first columns: its thumbnail and its alt text in the language shown. */
+export function useImageColumns<Row>(
+  srcOf: (row: Row) => string,
+  altOf: (row: Row) => string,
+): ColumnDef<Row, unknown>[] {
+  const { t } = useT();
+  return useMemo<ColumnDef<Row, unknown>[]>(
+    () => [
+      {
+        id: 'image',
+        header: t('banners.image'),
+        cell: ({ row }) => (
+          <img className="banner-thumb" src={srcOf(row.original)} alt={altOf(row.original)} />
+        ),
+      },
+      {
+        id: 'alt',
+        header: t('banners.altTexts'),
+        cell: ({ row }) => <Bdi>{altOf(row.original)}</Bdi>,
+      },
+    ],
+    [t, srcOf, altOf],
+  );
+}
+
 /** A dated kind's own columns, then each row's period and state. */
 export function useDatedColumns<Row extends Dated>(
   columns: ColumnDef<Row, unknown>[],

@@ -2,12 +2,11 @@
 import { useCallback } from 'react';
 import { formatCount } from '../../../domain/locale.ts';
 import { useCurrentLanguage } from '../../lib/products.ts';
-import { useTenant } from '../../lib/tenant-context.tsx';
+import { useShownLocale } from '../../lib/shown-locale.ts';
 
 export function useCount(): (value: number) => string {
-  const tenant = useTenant();
   const language = useCurrentLanguage();
-  const locale = tenant.languageLocales[language] ?? tenant.locale;
+  const locale = useShownLocale();
   return useCallback(
     (value: number) => formatCount(value, { locale, language }),
     [locale, language],

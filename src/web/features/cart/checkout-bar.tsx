@@ -8,7 +8,7 @@
  * the bar stays within a fifth of a phone's screen and reports its height so that the page's
  * scroll padding, the toasts and the scroll-to-top button stay clear of it (lib/sticky-end.ts).
  */
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import type { OrderBreakdown } from '../../../contract/index.ts';
 import { cartQuantity } from '../../../domain/cart.ts';
@@ -45,6 +45,7 @@ export function CheckoutBar({
   const bar = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
   const details = useRef<HTMLButtonElement>(null);
+  const pendingId = useId();
   useStickyEndSize(bar);
   const { monitor } = evaluation;
   const percent = monitor.kind === 'belowMinimum' ? Math.round(monitor.progress * 100) : 0;
@@ -92,7 +93,7 @@ export function CheckoutBar({
               {t('cart.bar.details')}
             </button>
             {pending > 0 ? (
-              <span id="checkout-pending" className={styles.pending}>
+              <span id={pendingId} className={styles.pending}>
                 <WarningIcon />
                 {t('cart.bar.pending', { count: pending })}
               </span>
@@ -108,7 +109,7 @@ export function CheckoutBar({
           data-testid="checkout-confirm"
           disabled={evaluation.confirmDisabled || confirming}
           data-pending={pending > 0 || undefined}
-          aria-describedby={pending > 0 ? 'checkout-pending' : undefined}
+          aria-describedby={pending > 0 ? pendingId : undefined}
           aria-busy={confirming || undefined}
           onClick={onConfirm}
         >

@@ -1,18 +1,17 @@
 /**
- * Percentages as money is shown (the locale of the language shown — tenant 5's Arabic is ar-MA,
- * its French fr-MA — else the tenant's; Latin digits; bidi marks stripped): 5 → "5%", "5 %" in
- * French, "5٪" in Arabic. And whether combos' percentages are shown at all.
+ * Percentages in the locale money uses (useShownLocale; Latin digits; bidi marks stripped): 5 →
+ * "5%", "5 %" in French. And whether combos' percentages are shown at all.
  */
 import { useCallback } from 'react';
 import { useCurrentLanguage } from '../../lib/products.ts';
+import { useShownLocale } from '../../lib/shown-locale.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 
 const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
 
 export function usePercent(): (percentage: number) => string {
-  const tenant = useTenant();
   const language = useCurrentLanguage();
-  const shown = tenant.languageLocales[language] ?? tenant.locale;
+  const shown = useShownLocale();
   return useCallback(
     (percentage: number) => {
       let locale: string;

@@ -4,7 +4,6 @@
  * banner (image, alt text in each of the tenant's languages, a route of the shop, first and last
  * day in the tenant's calendar) and see it at phone width before saving. Others read.
  */
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
@@ -24,6 +23,7 @@ import {
   periodDefaults,
   useContentForm,
   useDatedColumns,
+  useImageColumns,
   useFieldError,
   withTenantLanguages,
   written,
@@ -38,6 +38,7 @@ type Banners = CallResponse<'adminBanners'>;
 type Banner = Banners['items'][number];
 
 const QUERY_KEY = ['adminBanners'];
+const srcOf = (banner: Banner) => banner.src;
 
 interface Values extends PeriodValues {
   index: string;
@@ -151,25 +152,7 @@ export default function BannersScreen() {
     () => (banner: Banner) => banner.altTexts[language] ?? Object.values(banner.altTexts)[0] ?? '',
     [language],
   );
-  const columns = useDatedColumns(
-    useMemo<ColumnDef<Banner, unknown>[]>(
-      () => [
-        {
-          id: 'image',
-          header: t('banners.image'),
-          cell: ({ row }) => (
-            <img className="banner-thumb" src={row.original.src} alt={altOf(row.original)} />
-          ),
-        },
-        {
-          id: 'alt',
-          header: t('banners.altTexts'),
-          cell: ({ row }) => <Bdi>{altOf(row.original)}</Bdi>,
-        },
-      ],
-      [t, altOf],
-    ),
-  );
+  const columns = useDatedColumns(useImageColumns(srcOf, altOf));
   return (
     <Page title={t('banners.title')}>
       <ContentSection

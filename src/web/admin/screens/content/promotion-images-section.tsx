@@ -3,7 +3,6 @@
  * image, its alt text in each of the tenant's languages, a position and a period; previewed at
  * phone width as the grid shows it.
  */
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
@@ -11,7 +10,6 @@ import {
   type AdminPromotionImage,
   type PromotionImageBody,
 } from '../../../../contract/index.ts';
-import { Bdi } from '../../components/bits.tsx';
 import {
   ContentSection,
   FormActions,
@@ -22,6 +20,7 @@ import {
   periodDefaults,
   useContentForm,
   useDatedColumns,
+  useImageColumns,
   useFieldError,
   withTenantLanguages,
   written,
@@ -33,6 +32,7 @@ import { useConsoleTenant } from '../../lib/console-tenant.tsx';
 import { useT } from '../../lib/console-i18n.ts';
 
 const QUERY_KEY = ['adminPromotionImages'];
+const urlOf = (row: AdminPromotionImage) => row.url;
 
 interface Values extends PeriodValues {
   index: string;
@@ -117,25 +117,7 @@ export default function PromotionImagesSection() {
       row.altTexts[language as never] ?? Object.values(row.altTexts)[0] ?? '',
     [language],
   );
-  const columns = useDatedColumns(
-    useMemo<ColumnDef<AdminPromotionImage, unknown>[]>(
-      () => [
-        {
-          id: 'image',
-          header: t('banners.image'),
-          cell: ({ row }) => (
-            <img className="banner-thumb" src={row.original.url} alt={nameOf(row.original)} />
-          ),
-        },
-        {
-          id: 'alt',
-          header: t('banners.altTexts'),
-          cell: ({ row }) => <Bdi>{nameOf(row.original)}</Bdi>,
-        },
-      ],
-      [t, nameOf],
-    ),
-  );
+  const columns = useDatedColumns(useImageColumns(urlOf, nameOf));
   return (
     <ContentSection
       intro={t('content.images.intro')}
