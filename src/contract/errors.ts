@@ -37,6 +37,8 @@ export const API_ERROR_STATUS = {
   orderStatusFinal: 409,
   /** A credit decision on an order no longer held in credit analysis (params.status). */
   orderNotBlocked: 409,
+  /** A status change of an order held in credit analysis: only a credit decision releases it. */
+  orderInCreditReview: 409,
   /** Pausing or resuming a cancelled recurrent schedule. */
   scheduleCancelled: 409,
   /** An operator asked to retry a webhook event that is not dead (params.state). */

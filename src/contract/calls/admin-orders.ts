@@ -176,11 +176,16 @@ export const adminOrderStatus = defineCall({
   roles: ROLES_ORDER_DESK,
   area: 'admin',
   origin: 'added',
-  summary: 'Moves an order to a status (final states stay final: 409 orderStatusFinal)',
+  summary:
+    'Moves an order to a status (final states stay final: 409 orderStatusFinal; an order in ' +
+    'credit review moves only by a credit decision: 409 orderInCreditReview)',
   params: orderParams,
   bodyExample: { status: 'ROUTED' },
-  /** Cancelling takes a reason: adminOrderCancel. */
-  body: z.strictObject({ status: orderStatusSchema.exclude(['CANCELLED']) }),
+  /**
+   * Cancelling takes a reason: adminOrderCancel. BLOCKED (credit analysis) is entered only by an
+   * order placed over the payment limit and left only by a credit decision.
+   */
+  body: z.strictObject({ status: orderStatusSchema.exclude(['CANCELLED', 'BLOCKED']) }),
   response: { 200: adminOrderStatusAnswerSchema, ...errorResponses(404, 409) },
 });
 

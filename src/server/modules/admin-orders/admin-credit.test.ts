@@ -79,6 +79,24 @@ describe.each(testDatabases())('console credit review on %s', (kind) => {
     expect(await orderStatus(t.db, 2, '100012')).toBe('BLOCKED');
   });
 
+  it('a held order moves only by a credit decision: the status call answers 409, adds nothing', async () => {
+    const admin2 = await operatorAuth(t, { bottler: 2, role: 'admin' });
+    for (const headers of [sales2, admin2]) {
+      for (const status of ['PREPARING', 'ROUTED', 'DELIVERED', 'REGISTERED']) {
+        const res = await post('/api/admin/orders/100012/status', headers, { status });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({ code: 'orderInCreditReview' });
+      }
+    }
+    expect(await orderStatus(t.db, 2, '100012')).toBe('BLOCKED');
+    expect(await auditRows(t.db, 'order', '100012')).toEqual([]);
+    // Nor is an order put on hold by hand: BLOCKED is not a status the call takes.
+    const hold = await post('/api/admin/orders/100011/status', sales2, { status: 'BLOCKED' });
+    expect(hold.statusCode).toBe(400);
+    expect(hold.json()).toMatchObject({ code: 'validation' });
+    expect(await orderStatus(t.db, 2, '100011')).toBe('ROUTED');
+  });
+
   it("tenant 5's admin neither sees nor decides tenant 2's held orders (404, unchanged)", async () => {
     const theirs = (await get('/api/admin/credit-queue', admin5)).json();
     expect(theirs.items.map((i: { orderNumber: string }) => i.orderNumber)).not.toContain('900010');

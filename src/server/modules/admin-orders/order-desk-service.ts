@@ -101,12 +101,19 @@ export interface ConsoleTransition {
   reason?: string;
   /** Only from this status (credit decisions): else 409 orderNotBlocked. */
   from?: OrderStatus;
+  /**
+   * Never from BLOCKED (the generic status call): a credit hold is released or refused only by a
+   * credit decision (admin, finance), so sales cannot release one by moving the order on. Else
+   * 409 orderInCreditReview.
+   */
+  notFromCreditReview?: boolean;
 }
 
 /**
  * One console status change in one transaction: the transition (status, status event, outbox
  * event) and its audit entry. 404 notFound, 409 orderStatusFinal (params.status), 409
- * orderNotBlocked (params.status) for a credit decision on an order no longer BLOCKED.
+ * orderNotBlocked (params.status) for a credit decision on an order no longer BLOCKED, 409
+ * orderInCreditReview for a status change of an order held in credit analysis.
  */
 export async function applyConsoleTransition(
   db: Database,
@@ -120,13 +127,16 @@ export async function applyConsoleTransition(
       now: ctx.now,
       ...(change.reason === undefined ? {} : { reason: change.reason }),
       ...(change.from === undefined ? {} : { from: change.from }),
+      ...(change.notFromCreditReview === true ? { notFrom: 'BLOCKED' as const } : {}),
     });
     if (outcome.kind === 'notFound') throw new HttpError(404, 'notFound');
     if (outcome.kind === 'final') {
       throw new HttpError(409, 'orderStatusFinal', { status: outcome.status });
     }
     if (outcome.kind === 'unexpected') {
-      throw new HttpError(409, 'orderNotBlocked', { status: outcome.status });
+      throw change.from === undefined
+        ? new HttpError(409, 'orderInCreditReview')
+        : new HttpError(409, 'orderNotBlocked', { status: outcome.status });
     }
     if (outcome.kind === 'unchanged') {
       return { orderNumber: change.orderNumber, status: outcome.status, changed: false };

@@ -8,7 +8,9 @@
  *   GET  /api/admin/orders.csv         the filtered board as CSV
  *   GET  /api/admin/orders/:n          detail: lines, totals, dates, status history, client
  *   GET  /api/admin/orders/:n/pre-receipt.pdf
- *   POST /api/admin/orders/:n/status   {status}  (admin, sales) 409 orderStatusFinal
+ *   POST /api/admin/orders/:n/status   {status}  (admin, sales) 409 orderStatusFinal; never
+ *                                      into or out of BLOCKED (credit decisions): 409
+ *                                      orderInCreditReview
  *   POST /api/admin/orders/:n/cancel   {reason}  (admin, sales)
  *   GET  /api/admin/credit-queue       BLOCKED orders with limit, open orders and invoices
  *   POST /api/admin/credit-queue/:n/approve         (admin, finance) → PREPARING
@@ -62,6 +64,7 @@ export const adminOrdersModule: ApiModule = async (app, deps) => {
         orderNumber: request.params.orderNumber,
         status: request.body.status,
         action: 'order.status',
+        notFromCreditReview: true,
       }),
   });
 

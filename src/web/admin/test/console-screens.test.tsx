@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/fake-api.ts';
 import { NEW_ORDERS_POLL_MS } from '../screens/orders/new-orders.ts';
-import { clientAnswer, orderRow } from './fixtures.ts';
+import { clientAnswer, orderDetail, orderRow } from './fixtures.ts';
 import { meAs, renderConsole } from './render-console.tsx';
 
 // Typing with user-event takes a few seconds on a busy 2-core machine.
@@ -190,6 +190,40 @@ describe('credit queue', () => {
     await waitFor(() => expect(api.callsTo('adminCreditReject')).toHaveLength(1));
     expect(api.callsTo('adminCreditReject')[0]?.body).toEqual({ reason: 'Duas faturas em atraso' });
     expect(await screen.findByText('Pedido 900010 recusado e cancelado.')).toBeInTheDocument();
+  });
+});
+
+describe('order desk', () => {
+  it('offers no status change for an order held in credit review: it points to the credit queue', async () => {
+    stubApi({
+      adminMe: { body: meAs('admin') },
+      adminOrder: { body: orderDetail('900010', { status: 'BLOCKED' }) },
+    });
+    await renderConsole('/admin/orders/900010');
+    expect(
+      await screen.findByText(/Retido em análise de crédito: só uma decisão de crédito o libera/),
+    ).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Análise de crédito' })).toHaveAttribute(
+      'href',
+      '/admin/credit',
+    );
+    expect(screen.queryByLabelText('Novo estado')).toBeNull();
+    // The shop may still have asked to cancel it.
+    expect(screen.getByRole('button', { name: 'Cancelar pedido' })).toBeInTheDocument();
+  });
+
+  it('never offers credit review as a status to move an order to', async () => {
+    stubApi({
+      adminMe: { body: meAs('sales') },
+      adminOrder: { body: orderDetail('900011', { status: 'PREPARING' }) },
+    });
+    await renderConsole('/admin/orders/900011');
+    const select = await screen.findByLabelText('Novo estado');
+    const offered = within(select)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    expect(offered).toEqual(['', 'REGISTERED', 'ROUTED', 'DELIVERED']);
   });
 });
 

@@ -43,3 +43,37 @@ export function clientAnswer(
     npsAnswers: [],
   };
 }
+
+export function orderDetail(
+  orderNumber: string,
+  overrides: Partial<CallResponse<'adminOrder'>> = {},
+): CallResponse<'adminOrder'> {
+  return {
+    ...orderRow(orderNumber),
+    scheduledDeliveryDate: null,
+    recurrentScheduleId: null,
+    paymentMode: null,
+    totals: {
+      total: 120.5,
+      totalWithoutTax: 100,
+      priceWithoutDiscount: 120.5,
+      discount: 0,
+      promoDiscount: 0,
+      vat: 20.5,
+    },
+    lines: [],
+    statusHistory: [{ status: 'REGISTERED', at: '2026-11-20T10:00:00.000Z', reason: null }],
+    final: false,
+    cancelReason: null,
+    client: {
+      clientId: '1001',
+      name: 'Mercearia Lusa',
+      documentId: '500100200',
+      address: 'Rua das Flores 12, Lisboa',
+      paymentLimit: 1500,
+      minimumOrder: 50,
+      orderingEnabled: true,
+    },
+    ...overrides,
+  };
+}

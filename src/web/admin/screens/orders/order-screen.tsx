@@ -16,7 +16,8 @@ import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { OrderLines, OrderTotals } from './order-parts.tsx';
 
-type Changeable = Exclude<OrderStatus, 'CANCELLED'>;
+/** What the status call moves an order to: cancelling takes a reason, and BLOCKED is credit's. */
+type Changeable = Exclude<OrderStatus, 'CANCELLED' | 'BLOCKED'>;
 
 export default function OrderScreen() {
   const { t } = useT();
@@ -63,7 +64,9 @@ export default function OrderScreen() {
     );
   }
   const o = order.data;
-  const mayChange = can('adminOrderStatus') && !o.final;
+  /** Held in credit analysis: released or refused only by a credit decision (the credit queue). */
+  const inCreditReview = o.status === 'BLOCKED';
+  const mayChange = can('adminOrderStatus') && !o.final && !inCreditReview;
   const mayCancel = can('adminOrderCancel') && !o.final;
 
   return (
@@ -89,6 +92,12 @@ export default function OrderScreen() {
       <div className="order-status-line">
         <StatusBadge status={o.status} />
         {o.final ? <span className="muted">{t('order.final')}</span> : null}
+        {inCreditReview ? (
+          <span className="muted">
+            {t('order.inCreditReview')}{' '}
+            {can('adminCreditApprove') ? <Link to="/credit">{t('nav.credit')}</Link> : null}
+          </span>
+        ) : null}
       </div>
       {mayChange || mayCancel ? (
         <section className="card" aria-labelledby="order-actions">
@@ -111,7 +120,7 @@ export default function OrderScreen() {
                     <option value="">{t('common.choose')}</option>
                     {ORDER_STATUSES.filter(
                       (status): status is Changeable =>
-                        status !== 'CANCELLED' && status !== o.status,
+                        status !== 'CANCELLED' && status !== 'BLOCKED' && status !== o.status,
                     ).map((status) => (
                       <option key={status} value={status}>
                         {t(`status.${status}`)}
