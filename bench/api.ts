@@ -224,7 +224,11 @@ try {
     .filter((p) => p.price > 0 && !p.sku.endsWith('P') && (p.quantityLimit ?? 9999) >= 3)
     .slice(0, 30)
     .map((p) => ({ sku: p.sku, quantity: 2 }));
-  const body = JSON.stringify({ products: lines, orderType: '' });
+  const body = JSON.stringify({
+    products: lines,
+    orderType: '',
+    userFlow: { deliveryAddressConfirmed: true },
+  });
   const barePost = run({ url: `${ref}/ref`, method: 'POST', headers: postJson, body });
 
   /** A signed-in GET with gzip, in rounds against the bare GET: a throughput row and a p99 row. */

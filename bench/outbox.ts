@@ -197,7 +197,11 @@ async function wholeCreates(): Promise<number> {
     env: tokenEnvironment(tenant!),
     now: NOW,
   });
-  const payload = { products: lines.map((l) => ({ sku: l.sku, quantity: 2 })), orderType: '' };
+  const payload = {
+    products: lines.map((l) => ({ sku: l.sku, quantity: 2 })),
+    orderType: '',
+    userFlow: { deliveryAddressConfirmed: true },
+  };
   const started = performance.now();
   for (let i = 0; i < CREATES; i++) {
     const res = await app.inject({

@@ -126,7 +126,11 @@ async function countRequests(owned: boolean): Promise<void> {
       .filter((p) => p.price > 0 && !p.sku.endsWith('P'))
       .slice(0, 30)
       .map((p) => ({ sku: p.sku, quantity: 2 }));
-    const payload = JSON.stringify({ products: lines, orderType: '' });
+    const payload = JSON.stringify({
+      products: lines,
+      orderType: '',
+      userFlow: { deliveryAddressConfirmed: true },
+    });
 
     const count = async (name: string, request: () => Promise<{ statusCode: number }>) => {
       await request(); // warm: the catalogue is loaded once per version

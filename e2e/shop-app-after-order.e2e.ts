@@ -173,7 +173,11 @@ describe("the shop's app, part 3 (issue 6)", () => {
       await api(server, token, 'order/create', {
         method: 'POST',
         headers: { 'idempotency-key': `e2e-bingo-${Date.now()}` },
-        body: { products: [{ sku, quantity: 80 }], orderType: '' },
+        body: {
+          products: [{ sku, quantity: 80 }],
+          orderType: '',
+          userFlow: { deliveryAddressConfirmed: true },
+        },
       });
       card = await api<Card>(server, token, `bingo/period/${month}/${year}`);
     }

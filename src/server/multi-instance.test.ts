@@ -162,6 +162,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const body = JSON.stringify({
       products: [{ sku: cheapest.sku, quantity: Math.ceil(200 / cheapest.price) }],
       orderType: '',
+      userFlow: { deliveryAddressConfirmed: true },
     });
     const key = `multi-${randomUUID()}`;
     const send = (server: ServerProcess) =>

@@ -29,6 +29,7 @@ export const API_ERROR_CODES = [
   'creditLimitNotAuthorized',
   'creditLimitNotAccepted',
   'packagingNotAccepted',
+  'deliveryAddressNotConfirmed',
   'belowMinimumOrder',
   'quantityLimitExceeded',
   'emptyOrder',

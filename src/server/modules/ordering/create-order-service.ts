@@ -209,6 +209,15 @@ async function decideAndWrite(
   if (!account.client.isOrderOptionActive) return refusal('orderingDisabled');
 
   const { tenant, now } = decision.ctx;
+  // SPEC §5: the shop confirms its delivery address when the tenant asks and it has one; the cart
+  // asks, and a body that skips it is refused rather than delivered to an unconfirmed address.
+  if (
+    tenant.isDeliveryAddressConfirmationActive &&
+    account.client.address !== undefined &&
+    decision.body.userFlow?.deliveryAddressConfirmed !== true
+  ) {
+    return refusal('deliveryAddressNotConfirmed');
+  }
   const offer = {
     available: availableDatesAt(tenant, now),
     scheduledDelivery: tenant.features.scheduledDelivery,

@@ -3,6 +3,7 @@ import { fromCents, toCents } from '../../../domain/money.ts';
 import { openTestApp, type TestApp } from '../../test/app-harness.ts';
 import { testDatabases } from '../../test/databases.ts';
 import {
+  confirmedAddress,
   countOrders,
   create,
   first,
@@ -27,14 +28,8 @@ describe.each(testDatabases())('POST order/create on %s', (kind) => {
   let glass: SeededProduct;
   /** Tenant 2 at TEST_NOW (Wed 2026-11-18 12:00 in São Paulo): lead 1 day, Fri 20 is a holiday. */
   const FIRST_AVAILABLE = '2026-11-19';
-  const order = (
-    lines: { sku: string; quantity: number; price?: number }[],
-    extra: object = {},
-  ) => ({
-    products: lines,
-    orderType: '',
-    ...extra,
-  });
+  const order = (lines: { sku: string; quantity: number; price?: number }[], extra: object = {}) =>
+    confirmedAddress({ products: lines, orderType: '', ...extra });
   /** A cart of about `amount` of the cheapest plain product. */
   const cartOf = (amount: number) => [
     { sku: cheapest.sku, quantity: quantityFor(cheapest, amount) },
@@ -395,6 +390,56 @@ describe.each(testDatabases())('POST order/create on %s', (kind) => {
       statusCode: 422,
       body: { code: 'belowMinimumOrder', params: { minimumOrder: 150 } },
     });
+  });
+
+  it('refuses an order whose delivery address was not confirmed (SPEC §5), storing the refusal', async () => {
+    const headers = await t.auth(2, '1001');
+    const before = await countOrders(t, 2, '1001');
+    const key = newKey();
+    const send = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/order/create',
+        headers: { ...headers, 'idempotency-key': key },
+        payload,
+      });
+    const bare = { products: cartOf(200), orderType: '' };
+    const unconfirmed = await send(bare);
+    expect(unconfirmed.statusCode).toBe(422);
+    expect(unconfirmed.json()).toEqual({ code: 'deliveryAddressNotConfirmed' });
+    const again = await send(bare);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const declined = await create(
+      t,
+      headers,
+      { ...bare, userFlow: { deliveryAddressConfirmed: false } },
+      newKey(),
+    );
+    expect(declined.body).toEqual({ code: 'deliveryAddressNotConfirmed' });
+    expect(await countOrders(t, 2, '1001')).toBe(before);
+  });
+
+  it('a shop without an address has nothing to confirm: the order is taken without it', async () => {
+    const [{ address } = { address: null }] = await t.db.query<{ address: string | null }>(
+      `select address from clients where tenant_id = 2 and external_id = '1001'`,
+    );
+    await t.db.query(
+      `update clients set address = null where tenant_id = 2 and external_id = '1001'`,
+    );
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/order/create',
+        headers: { ...(await t.auth(2, '1001')), 'idempotency-key': newKey() },
+        payload: { products: cartOf(200), orderType: '' },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await t.db.query(
+        `update clients set address = $1 where tenant_id = 2 and external_id = '1001'`,
+        [address],
+      );
+    }
   });
 
   it('answers 401 without a token', async () => {

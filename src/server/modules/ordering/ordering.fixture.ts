@@ -79,6 +79,16 @@ export async function simulate(
   return { statusCode: res.statusCode, body: res.json() };
 }
 
+/**
+ * A create body as the cart sends it once the shop has confirmed its delivery address (SPEC §5,
+ * asked by tenants 2, 5, 6, 12 and 13): `deliveryAddressConfirmed` is true unless the body says.
+ */
+export const confirmedAddress = (payload: unknown): Record<string, unknown> => {
+  const body = payload as Record<string, unknown> & { userFlow?: object };
+  return { ...body, userFlow: { deliveryAddressConfirmed: true, ...body.userFlow } };
+};
+
+/** POST order/create with the body as the cart sends it (`confirmedAddress`). */
 export async function create(
   t: TestApp,
   headers: Record<string, string>,
@@ -89,7 +99,7 @@ export async function create(
     method: 'POST',
     url: '/api/order/create',
     headers: key === undefined ? headers : { ...headers, [IDEMPOTENCY_KEY_HEADER]: key },
-    payload: payload as Record<string, unknown>,
+    payload: confirmedAddress(payload),
   });
   return { statusCode: res.statusCode, body: res.json() };
 }

@@ -44,7 +44,7 @@ const res = await app.inject({
   method: 'POST',
   url: '/api/order/create',
   headers: { authorization: 'Bearer ' + token, 'idempotency-key': 'restart-test-key' },
-  payload: { products: [{ sku: product.sku, quantity: Math.ceil(200 / Number(product.price)) }], orderType: '' },
+  payload: { products: [{ sku: product.sku, quantity: Math.ceil(200 / Number(product.price)) }], orderType: '', userFlow: { deliveryAddressConfirmed: true } },
 });
 process.stdout.write(JSON.stringify({ status: res.statusCode, body: res.json() }) + '\\n', () => {
   process.kill(process.pid, 'SIGKILL');
