@@ -17,6 +17,7 @@ import {
   seededProducts,
 } from '../ordering/ordering.fixture.ts';
 import { createDispatcher, type Dispatcher } from './dispatcher.ts';
+import { CHANNEL_SETTLE_MS } from './outbox-repository.ts';
 import { createTokenService } from '../auth/tokens.ts';
 import { endpointsFromConfig } from './endpoints.ts';
 import { linkDecorator } from './links.ts';
@@ -280,5 +281,35 @@ describe.each(testDatabases())('outbox webhooks on %s', (kind) => {
       'select 1 from outbox_attempts a join outbox_events e on e.id = a.event_id where e.tenant_id = 5',
     );
     expect(attempts).toEqual([]);
+  });
+  it('an instance without the endpoint leaves a fresh event to one with it (a rolling change)', async () => {
+    const order = await placeOrder(5, '1001');
+    const state = async () =>
+      (
+        await t.db.query<{ state: string }>(
+          `select state from outbox_events where tenant_id = 5 and data->>'orderNumber' = $1`,
+          [order],
+        )
+      ).map((row) => row.state);
+    // Written just now (the test clock is weeks behind the database's).
+    await t.db.query(
+      `update outbox_events set created_at = now() where tenant_id = 5 and data->>'orderNumber' = $1`,
+      [order],
+    );
+    const lacking = startDispatcher({ start: false });
+    await lacking.pass();
+    await lacking.idle();
+    expect(await state()).toEqual(['pending']);
+    await lacking.stop();
+    // Once no instance has taken it for CHANNEL_SETTLE_MS, it is closed as having no endpoint.
+    await t.db.query(
+      `update outbox_events set created_at = now() - make_interval(secs => $2::double precision)
+        where tenant_id = 5 and data->>'orderNumber' = $1`,
+      [order, CHANNEL_SETTLE_MS / 1000 + 60],
+    );
+    const later = startDispatcher({ start: false });
+    await later.pass();
+    await later.idle();
+    expect(await state()).toEqual(['skipped']);
   });
 });

@@ -122,10 +122,19 @@ export async function claimDueEvents(
 }
 
 /**
+ * How long an event waits before an instance without a channel for its tenant (no WEBHOOKS
+ * endpoint, no WHATSAPP setting) closes it as having none. Every instance should carry the same
+ * channels, but while a change rolls out they differ: an instance that has the channel takes a
+ * new event within its poll interval, long before this, so one that lacks it no longer marks
+ * another instance's events done with (found by a two-instance probe).
+ */
+export const CHANNEL_SETTLE_MS = 5 * 60_000;
+
+/**
  * Pending events of tenants without an endpoint are closed as 'skipped', without an attempt:
  * nobody is told, nothing fails. `withEndpoint` lists the tenants that have one; `served`, when
  * given, limits this to the tenants this deployment serves (another deployment sharing the
- * database sends its own tenants' events).
+ * database sends its own tenants' events). Only events written CHANNEL_SETTLE_MS ago or earlier.
  */
 export async function skipEventsWithoutEndpoint(
   db: Queryable,
@@ -136,8 +145,9 @@ export async function skipEventsWithoutEndpoint(
     `update outbox_events set state = 'skipped', lease_until = null, lease_id = null
       where state = 'pending' and not (tenant_id = any($1::int[]))
         and ($2::int[] is null or tenant_id = any($2::int[]))
+        and created_at < now() - make_interval(secs => $3::double precision / 1000)
       returning id`,
-    [[...withEndpoint], served === undefined ? null : [...served]],
+    [[...withEndpoint], served === undefined ? null : [...served], CHANNEL_SETTLE_MS],
   );
   return rows.length;
 }

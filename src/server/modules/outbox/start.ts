@@ -38,7 +38,8 @@ export function startOutbox(options: {
   });
   dispatcher.start();
   // The WhatsApp channel (whatsapp/sender.ts). It runs even when no tenant has WhatsApp, so
-  // every event is marked fanned out at once and a tenant enabling it later gets new events only.
+  // every event is marked fanned out once CHANNEL_SETTLE_MS old (an instance with the setting
+  // takes it before) and a tenant enabling it later gets recent events only.
   const whatsapp = createWhatsappSender({
     db,
     settings: config.WHATSAPP,

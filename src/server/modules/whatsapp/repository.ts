@@ -5,10 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/types.ts';
 import type { EventType } from '../outbox/event-types.ts';
+import { CHANNEL_SETTLE_MS } from '../outbox/outbox-repository.ts';
 
 /**
- * Turns new outbox events into one message each for the tenants with WhatsApp (`tenantIds`), and
- * marks the other served tenants' events done with (no message; `served`: the deployment's
+ * Turns new outbox events into one message each for the tenants with WhatsApp (`tenantIds`),
+ * numbered in the events' order, and marks the other served tenants' events done with (no message,
+ * once CHANNEL_SETTLE_MS old; `served`: the deployment's
  * tenants — another deployment sharing the database fans its own out). Idempotent.
  */
 export async function fanOutEvents(
@@ -20,18 +22,22 @@ export async function fanOutEvents(
     `with fanned as (
        update outbox_events set wa_fanned = true
         where not wa_fanned and tenant_id = any($1::int[])
-        returning id, tenant_id, client_id
+        returning id, seq, tenant_id, client_id
      )
+     -- Numbered in the events' writing order (the claim sends a shop's oldest first): the update
+     -- returns rows in physical order, which a rewritten event row changes.
      insert into whatsapp_messages (id, event_id, tenant_id, client_id)
-     select gen_random_uuid(), id, tenant_id, client_id from fanned
+     select gen_random_uuid(), id, tenant_id, client_id from fanned order by seq
      on conflict (event_id) do nothing
      returning id`,
     [[...tenantIds]],
   );
+  // An instance without WhatsApp for a tenant leaves a new event a while to an instance with it.
   await db.query(
     `update outbox_events set wa_fanned = true
-      where not wa_fanned and not (tenant_id = any($1::int[])) and tenant_id = any($2::int[])`,
-    [[...tenantIds], [...served]],
+      where not wa_fanned and not (tenant_id = any($1::int[])) and tenant_id = any($2::int[])
+        and created_at < now() - make_interval(secs => $3::double precision / 1000)`,
+    [[...tenantIds], [...served], CHANNEL_SETTLE_MS],
   );
   return rows.length;
 }
