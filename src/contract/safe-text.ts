@@ -1,7 +1,8 @@
 /**
  * The rule every string of every request obeys, whatever the call (SECURITY T16): no NUL or other
  * C0 control character but tab, line feed and carriage return (which only free-text fields take:
- * identifiers refuse them by their own patterns), no DEL, no lone UTF-16 surrogate (it cannot be
+ * identifiers refuse them by their own patterns), no DEL, no C1 control (U+0080–U+009F: CSI,
+ * NEL… which terminals and some viewers obey; no shop writes them), no lone UTF-16 surrogate (it cannot be
  * stored as UTF-8 without being changed), in values and in object keys; and JSON no deeper than
  * MAX_JSON_DEPTH. The server applies it once to each part (params, query, headers, body) before
  * the call's own schema, and answers 400 `validation` with the place and the reason.
@@ -11,7 +12,7 @@
 export const MAX_JSON_DEPTH = 32;
 
 // eslint-disable-next-line no-control-regex -- the control characters are what this refuses
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

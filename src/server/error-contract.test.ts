@@ -195,6 +195,12 @@ describe.each(testDatabases())('the error contract over HTTP on %s', (kind) => {
       ['tracking', '/api/service/tracking', '{"origin":"home","service":"x\\u001bz"}'],
       ['an object key', '/api/logs', '{"data":{"a\\u0000":1}}'],
       ['a lone surrogate', '/api/logs', '{"data":"broken \\ud800 text"}'],
+      ['a C1 control (CSI)', '/api/logs', '{"data":{"message":"a\\u009b2Jb"}}'],
+      [
+        'a C1 control (NEL) in tracking',
+        '/api/service/tracking',
+        '{"origin":"home\\u0085","service":"x"}',
+      ],
     ])(
       '%s with a control character or broken Unicode → 400, nothing stored',
       async (_what, path, body) => {
