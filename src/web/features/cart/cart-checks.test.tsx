@@ -71,7 +71,9 @@ describe('returnable packaging row (SPEC §5 returnable packaging, §8 glass bot
       await advance(0);
       const alert = screen.getByRole('group', { name: 'Returnable bottles and crates' });
       expect(alert).toHaveTextContent('Your order needs 3 returnable glass bottles and crates.');
-      expect(alert).toHaveTextContent('Empty bottle 1 L: 3 needed, 0 in the cart.');
+      expect(alert).toHaveTextContent(
+        'Empty bottle 1 L: 3 needed, 0 in the cart. Your order will include 3.',
+      );
       fireEvent.click(screen.getByRole('button', { name: label }));
       expect(skus()).toEqual([
         ['G1', 3],
@@ -108,7 +110,11 @@ describe('returnable packaging row (SPEC §5 returnable packaging, §8 glass bot
     expect(
       screen.getByText('There are more empty bottles or crates than drinks in returnable bottles.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Empty bottle 1 L: only 2 needed, 5 in the cart.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Empty bottle 1 L: only 2 needed, 5 in the cart. Your order will include 2.',
+      ),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Adjust the bottles and crates' }));
     expect(skus()).toEqual([
       ['G1', 2],
@@ -124,7 +130,7 @@ describe('returnable packaging row (SPEC §5 returnable packaging, §8 glass bot
     expect(screen.getByRole('group', { name: 'Returnable bottles and crates' })).toHaveFocus();
     expect(screen.getAllByText('Confirm the notices above to continue.').length).toBeGreaterThan(0);
     fireEvent.click(
-      screen.getByRole('checkbox', { name: "I'm aware and want to continue with these amounts" }),
+      screen.getByRole('checkbox', { name: 'Continue: my order includes the amounts needed' }),
     );
     await confirmAndWait();
     expect(screen.getByTestId('location')).toHaveTextContent('/check?finishOrderCorrectly=true');
@@ -330,7 +336,7 @@ describe('one list of what blocks the order, each with its fix (issue 14)', () =
     fireEvent.click(screen.getByRole('checkbox', { name: /I accept that this order/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /I confirm this delivery address/ }));
     expect(screen.queryByText(READY)).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('checkbox', { name: /I'm aware and want to continue/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Continue: my order includes/ }));
     expect(screen.getByText(READY)).toBeInTheDocument();
     expect(rows()).toHaveLength(3);
     expect(screen.getByRole('group', { name: 'Credit limit, done' })).toBeInTheDocument();
