@@ -30,16 +30,37 @@ const QUERY_KEY = ['adminTenantSettings'];
 const MENUS: readonly MenuName[] = ['primary', 'secondary', 'fixed'];
 const DAY_LISTS: readonly DayList[] = ['closures', 'extraDeliveryDays'];
 
-/** `feature` switched; off also takes the entries that need it out of every menu. */
-function withFeature(settings: TenantSettings, feature: Feature, on: boolean): TenantSettings {
-  const keep = (entry: TenantMenuEntry) => on || MENU_ENTRY_FEATURE[entry] !== feature;
+/**
+ * `feature` switched. Off takes the entries that need it out of every menu. On puts back those of
+ * the first of `sources` that has any (the menus as loaded, then the tenant file's), where they
+ * were: switching a feature off and on again no longer leaves it out of every menu.
+ */
+export function withFeature(
+  settings: TenantSettings,
+  feature: Feature,
+  on: boolean,
+  sources: readonly TenantSettings['menu'][],
+): TenantSettings {
+  const needs = (entry: TenantMenuEntry) => MENU_ENTRY_FEATURE[entry] === feature;
+  const source = sources.find((menus) => MENUS.some((menu) => menus[menu].some(needs)));
+  const switched = (menu: MenuName): TenantMenuEntry[] => {
+    const current = settings.menu[menu];
+    if (on && current.some(needs)) return current;
+    const list = current.filter((entry) => !needs(entry));
+    if (on && source) {
+      source[menu].forEach((entry, index) => {
+        if (needs(entry)) list.splice(Math.min(index, list.length), 0, entry);
+      });
+    }
+    return list;
+  };
   return {
     ...settings,
     features: { ...settings.features, [feature]: on },
     menu: {
-      primary: settings.menu.primary.filter(keep),
-      secondary: settings.menu.secondary.filter(keep),
-      fixed: settings.menu.fixed.filter(keep),
+      primary: switched('primary'),
+      secondary: switched('secondary'),
+      fixed: switched('fixed'),
     },
   };
 }
@@ -292,7 +313,14 @@ export default function SettingsScreen() {
               <input
                 type="checkbox"
                 checked={draft.features[feature]}
-                onChange={(event) => edit(withFeature(draft, feature, event.target.checked))}
+                onChange={(event) =>
+                  edit(
+                    withFeature(draft, feature, event.target.checked, [
+                      data.settings.menu,
+                      data.file.menu,
+                    ]),
+                  )
+                }
               />
               {t(`settings.features.${feature}`)} {mark(`features.${feature}`)}
             </label>
