@@ -7,6 +7,7 @@ import { ERP_FEED_DEFAULT, type ErpOrder, type ErpOrderEvent } from '../../../co
 import type { Queryable } from '../../db/types.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { ErpContext } from '../../plugins/erp-context.ts';
+import { cursorText, isCleanText } from '../admin-lists/keyset.ts';
 import {
   selectFeedEvents,
   selectFeedLines,
@@ -32,10 +33,21 @@ const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64url')
 
 const badCursor = () => new HttpError(400, 'validation', { field: 'after' });
 
-/** `<kind>:<xid>:<key…>` parts of a cursor of that kind, or 400. */
+/** The largest transaction id a cursor may carry (a signed 64-bit integer). */
+const MAX_XID = 2n ** 63n - 1n;
+
+const xidOk = (text: string): boolean => /^\d{1,20}$/.test(text) && BigInt(text) <= MAX_XID;
+
+/** `<kind>:<xid>:<key…>` parts of a cursor of that kind (keys clean text), or 400. */
 function decode(cursor: string, kind: 'o' | 'e', keys: number): string[] {
-  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split(':');
-  if (parts.length !== keys + 2 || parts[0] !== kind || !/^\d{1,20}$/.test(parts[1] ?? '')) {
+  const parts = cursorText(cursor)?.split(':');
+  if (
+    parts === undefined ||
+    parts.length !== keys + 2 ||
+    parts[0] !== kind ||
+    !xidOk(parts[1] ?? '') ||
+    !parts.slice(2).every(isCleanText)
+  ) {
     throw badCursor();
   }
   return parts.slice(1);

@@ -12,6 +12,7 @@ import type { Database, Queryable } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { OperatorContext } from '../../plugins/operator-context.ts';
+import { cursorText, isCleanText } from '../admin-lists/keyset.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-repository.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import {
@@ -65,11 +66,13 @@ export const setPasswordUrl = (config: Pick<Config, 'PUBLIC_URL'>, token: string
   `${config.PUBLIC_URL}/admin/set-password#token=${token}`;
 
 const encodeCursor = (email: string) => Buffer.from(email, 'utf8').toString('base64url');
+/** The email a cursor carries; one that is not clean text of an email's length is a 400. */
 function decodeCursor(cursor: string | undefined): string | undefined {
   if (cursor === undefined) return undefined;
-  const email = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (email.length === 0 || email.length > 254)
+  const email = cursorText(cursor);
+  if (email === undefined || email.length === 0 || email.length > 254 || !isCleanText(email)) {
     throw new HttpError(400, 'validation', { field: 'cursor' });
+  }
   return email;
 }
 
