@@ -182,6 +182,7 @@ describe.each(testDatabases())('the audit log on %s', (kind) => {
       '?limit=201',
       // ISO 8601 has a year 0000; PostgreSQL has not.
       '?to=0000-01-01T00:00:00.000Z',
+      `?cursor=${Buffer.from('0000-01-01T00:00:00.000Z|1').toString('base64url')}`,
     ]) {
       const res = await t.app.inject({
         method: 'GET',

@@ -6,6 +6,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/types.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { cursorText } from '../admin-lists/keyset.ts';
 import type { OperatorContext } from '../../plugins/operator-context.ts';
 import {
   listAudit,
@@ -51,10 +52,17 @@ const encodeCursor = (position: AuditPosition) =>
 function decodeCursor(cursor: string | undefined): AuditPosition | undefined {
   if (cursor === undefined) return undefined;
   const match = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z)\|(\d{1,18})$/.exec(
-    Buffer.from(cursor, 'base64url').toString('utf8'),
+    cursorText(cursor) ?? '',
   );
   const at = match ? new Date(match[1] as string) : undefined;
-  if (!match || !at || Number.isNaN(at.getTime())) {
+  // The instant as written (not 2026-02-31 rolled over), and not year 0: PostgreSQL has none.
+  if (
+    !match ||
+    !at ||
+    Number.isNaN(at.getTime()) ||
+    at.toISOString() !== match[1] ||
+    at.getUTCFullYear() < 1
+  ) {
     throw new HttpError(400, 'validation', { field: 'cursor' });
   }
   return { at, id: match[2] as string };
