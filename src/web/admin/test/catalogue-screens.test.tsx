@@ -84,7 +84,7 @@ describe('product form', () => {
     await user.clear(within(row).getByLabelText('Quantidade mínima'));
     await user.type(within(row).getByLabelText('Quantidade mínima'), '12');
     await user.type(within(row).getByLabelText('ou desconto (%)'), '5');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(api.callsTo('adminUpdateProduct')).toHaveLength(1));
     const body = api.callsTo('adminUpdateProduct')[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({
@@ -98,7 +98,7 @@ describe('product form', () => {
       ],
     });
     expect(body).not.toHaveProperty('sku');
-    await screen.findByText('Alterações guardadas.');
+    await screen.findByText('Alterações salvas.');
   });
 
   it('refuses tiers out of order on the screen, and shows a stale save', async () => {
@@ -114,14 +114,14 @@ describe('product form', () => {
     await user.clear(within(row).getByLabelText('Quantidade mínima'));
     await user.type(within(row).getByLabelText('Quantidade mínima'), '4');
     await user.type(within(row).getByLabelText('Preço unitário'), '3.19');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await within(row).findByText('As quantidades mínimas devem crescer, sem repetir.');
     expect(api.callsTo('adminUpdateProduct')).toEqual([]);
 
     await user.click(within(row).getByRole('button', { name: 'Remover faixa 2' }));
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Alguém guardou este item depois de o abrir.',
+      'Alguém salvou este item depois que você o abriu.',
     );
   });
 
@@ -131,7 +131,7 @@ describe('product form', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('SKU'), 'NEW-1');
     await user.type(screen.getByLabelText('Descrição (PT)'), 'Nova cola 2 L');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.getByLabelText('Marca')).toHaveAttribute('aria-invalid'));
     expect(screen.getByLabelText('Categoria')).toHaveAccessibleDescription('Preencha este campo.');
     expect(api.callsTo('adminCreateProduct')).toEqual([]);
@@ -141,8 +141,8 @@ describe('product form', () => {
     stubApi(routes('sales'));
     await renderConsole('/admin/catalogue/products/CC-350');
     expect(await screen.findByLabelText('Preço')).toBeDisabled();
-    expect(screen.getByText('Só leitura para a sua função.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    expect(screen.getByText('Somente leitura para a sua função.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Adicionar faixa' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Enviar imagem' })).toBeNull();
   });

@@ -73,7 +73,7 @@ describe('orders board', () => {
     await renderConsole('/admin/orders');
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Canal'), '12');
-    await user.type(screen.getByLabelText('N.º de cliente'), '1001');
+    await user.type(screen.getByLabelText('Código do cliente'), '1001');
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
     await waitFor(() => {
       const last = api.callsTo('adminOrders').at(-1);
@@ -91,9 +91,9 @@ describe('client profile', () => {
     const limit = await screen.findByLabelText('Limite de pagamento');
     expect(limit).toHaveAttribute('readonly');
     expect(limit).toHaveValue(1500);
-    expect(screen.queryByRole('button', { name: 'Guardar limites' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Salvar limites' })).toBeNull();
     // Sales may change the address, though.
-    expect(screen.getByRole('button', { name: 'Guardar perfil' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar perfil' })).toBeInTheDocument();
   });
 
   it('lets finance change the payment limit, sent as a number', async () => {
@@ -107,7 +107,7 @@ describe('client profile', () => {
     const limit = await screen.findByLabelText('Limite de pagamento');
     await user.clear(limit);
     await user.type(limit, '2500.5');
-    await user.click(screen.getByRole('button', { name: 'Guardar limites' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar limites' }));
     await waitFor(() => expect(api.callsTo('adminClientLimits')).toHaveLength(1));
     expect(api.callsTo('adminClientLimits')[0]?.path).toBe('/api/admin/clients/1001/limits');
     expect(api.callsTo('adminClientLimits')[0]?.body).toEqual({
@@ -127,11 +127,9 @@ describe('client profile', () => {
     const limit = await screen.findByLabelText('Limite de pagamento');
     await user.clear(limit);
     await user.type(limit, '-5');
-    await user.click(screen.getByRole('button', { name: 'Guardar limites' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar limites' }));
     expect(
-      await screen.findByText(
-        'Introduza um valor igual ou superior a 0, com até 2 casas decimais.',
-      ),
+      await screen.findByText('Digite um valor igual ou maior que 0, com até 2 casas decimais.'),
     ).toBeInTheDocument();
     expect(api.callsTo('adminClientLimits')).toEqual([]);
   });
@@ -153,7 +151,7 @@ describe('client profile', () => {
     expect(await screen.findByLabelText('Link de acesso do cliente')).toHaveValue(
       'http://localhost/?bottler=2&userToken=abc',
     );
-    expect(screen.getByRole('img', { name: 'Código QR do link de acesso' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code do link de acesso' })).toBeInTheDocument();
   });
 });
 
@@ -208,7 +206,7 @@ describe('order desk', () => {
       'href',
       '/admin/credit',
     );
-    expect(screen.queryByLabelText('Novo estado')).toBeNull();
+    expect(screen.queryByLabelText('Nova situação')).toBeNull();
     // The shop may still have asked to cancel it.
     expect(screen.getByRole('button', { name: 'Cancelar pedido' })).toBeInTheDocument();
   });
@@ -219,7 +217,7 @@ describe('order desk', () => {
       adminOrder: { body: orderDetail('900011', { status: 'PREPARING' }) },
     });
     await renderConsole('/admin/orders/900011');
-    const select = await screen.findByLabelText('Novo estado');
+    const select = await screen.findByLabelText('Nova situação');
     const offered = within(select)
       .getAllByRole('option')
       .map((option) => option.getAttribute('value'));
@@ -233,10 +231,10 @@ describe('set-password link', () => {
     const api = stubApi({ adminSetPassword: { body: { ok: true } } });
     await renderConsole(`/admin/set-password#token=${token}`, { signedIn: false });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Nova palavra-passe'), 'Sol@2026x');
-    await user.type(screen.getByLabelText('Repita a palavra-passe'), 'Sol@2026x');
-    await user.click(screen.getByRole('button', { name: 'Guardar palavra-passe' }));
-    expect(await screen.findByText('Palavra-passe guardada.')).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Nova senha'), 'Sol@2026x');
+    await user.type(screen.getByLabelText('Repita a senha'), 'Sol@2026x');
+    await user.click(screen.getByRole('button', { name: 'Salvar senha' }));
+    expect(await screen.findByText('Senha salva.')).toBeInTheDocument();
     expect(api.callsTo('adminSetPassword')[0]?.body).toEqual({ token, password: 'Sol@2026x' });
   });
 });

@@ -33,8 +33,8 @@ describe('console sign-in (issue 12)', () => {
     });
     await renderConsole('/admin/orders', { signedIn: false });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'admin@2.refill.test');
-    await user.type(screen.getByLabelText('Palavra-passe'), 'Demo@2026');
+    await user.type(await screen.findByLabelText('E-mail'), 'admin@2.refill.test');
+    await user.type(screen.getByLabelText('Senha'), 'Demo@2026');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
 
     await user.type(await screen.findByLabelText('Código'), '123456');
@@ -69,12 +69,12 @@ describe('console sign-in (issue 12)', () => {
     });
     await renderConsole('/admin/sign-in', { signedIn: false });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'admin@2.refill.test');
-    await user.type(screen.getByLabelText('Palavra-passe'), 'Demo@2026');
+    await user.type(await screen.findByLabelText('E-mail'), 'admin@2.refill.test');
+    await user.type(screen.getByLabelText('Senha'), 'Demo@2026');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await user.type(await screen.findByLabelText('Código'), '12ab');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
-    expect(await screen.findByText('Introduza os 6 dígitos do código.')).toBeInTheDocument();
+    expect(await screen.findByText('Digite os 6 dígitos do código.')).toBeInTheDocument();
     expect(api.callsTo('adminSessionTotp')).toEqual([]);
   });
 
@@ -82,12 +82,10 @@ describe('console sign-in (issue 12)', () => {
     stubApi({ adminSession: { status: 401, body: { code: 'loginIncorrect' } } });
     await renderConsole('/admin/sign-in', { signedIn: false });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'admin@2.refill.test');
-    await user.type(screen.getByLabelText('Palavra-passe'), 'wrong');
+    await user.type(await screen.findByLabelText('E-mail'), 'admin@2.refill.test');
+    await user.type(screen.getByLabelText('Senha'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Email ou palavra-passe incorretos.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou senha incorretos.');
   });
 
   it('sends an operator whose tenant requires TOTP to set it up first', async () => {
@@ -96,7 +94,7 @@ describe('console sign-in (issue 12)', () => {
     });
     await renderConsole('/admin/orders');
     expect(
-      await screen.findByRole('heading', { name: 'Verificação em dois passos obrigatória' }),
+      await screen.findByRole('heading', { name: 'Verificação em duas etapas obrigatória' }),
     ).toBeInTheDocument();
   });
 });
@@ -121,7 +119,7 @@ describe('console navigation by role', () => {
       'Conteúdo da loja',
       'NPS',
       'Segurança',
-      'Definições',
+      'Configurações',
     ]);
   });
 
@@ -142,7 +140,7 @@ describe('console navigation by role', () => {
   it('gives a 401 of any call the sign-in screen and forgets the token', async () => {
     stubApi({ adminMe: { status: 401, body: { code: 'unauthorized' } } });
     await renderConsole('/admin/orders');
-    expect(await screen.findByRole('heading', { name: 'Entrar na consola' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Entrar no console' })).toBeInTheDocument();
     expect(readAdminToken()).toBeUndefined();
   });
 

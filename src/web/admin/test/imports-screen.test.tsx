@@ -47,16 +47,16 @@ describe('Import / export', () => {
     const user = userEvent.setup();
     const apply = screen.getByRole('button', { name: 'Aplicar' });
 
-    await user.upload(screen.getByLabelText('Ficheiro', { exact: true }), file('sku\n'));
+    await user.upload(screen.getByLabelText('Arquivo', { exact: true }), file('sku\n'));
     await user.click(screen.getByRole('button', { name: 'Simular' }));
     const table = await screen.findByRole('table', { name: 'Erros por linha' });
     expect(within(table).getByRole('cell', { name: 'A categoria 9 não existe.' })).toBeTruthy();
-    expect(screen.getByText('1 erro: corrija o ficheiro e envie de novo.')).toBeTruthy();
+    expect(screen.getByText('1 erro: corrija o arquivo e envie novamente.')).toBeTruthy();
     expect(apply).toHaveProperty('disabled', true);
 
-    await user.upload(screen.getByLabelText('Ficheiro', { exact: true }), file('sku,x\n'));
+    await user.upload(screen.getByLabelText('Arquivo', { exact: true }), file('sku,x\n'));
     await user.click(screen.getByRole('button', { name: 'Simular' }));
-    await screen.findByText('Sem erros: pode aplicar este ficheiro.');
+    await screen.findByText('Sem erros: você pode aplicar este arquivo.');
     expect(apply).toHaveProperty('disabled', false);
     await user.click(apply);
     await screen.findByText('Importação aplicada.');
@@ -87,12 +87,12 @@ describe('Import / export', () => {
     });
     await renderConsole('/admin/imports');
     await screen.findByRole('heading', { level: 1, name: 'Importar / exportar' });
-    const kinds = within(screen.getByRole('combobox', { name: 'Conteúdo do ficheiro' }));
+    const kinds = within(screen.getByRole('combobox', { name: 'Conteúdo do arquivo' }));
     expect(kinds.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Faturas em aberto',
     ]);
     const user = userEvent.setup();
-    await user.upload(screen.getByLabelText('Ficheiro', { exact: true }), file('x\n'));
+    await user.upload(screen.getByLabelText('Arquivo', { exact: true }), file('x\n'));
     await user.click(screen.getByRole('button', { name: 'Simular' }));
     const table = await screen.findByRole('table', { name: 'Erros por linha' });
     expect(
@@ -114,10 +114,10 @@ describe('Import / export', () => {
     await renderConsole('/admin/imports');
     await screen.findByRole('heading', { level: 1, name: 'Importar / exportar' });
     const user = userEvent.setup();
-    await user.upload(screen.getByLabelText('Ficheiro', { exact: true }), file('sku\n'));
+    await user.upload(screen.getByLabelText('Arquivo', { exact: true }), file('sku\n'));
     await user.click(screen.getByRole('button', { name: 'Simular' }));
     expect((await screen.findByTestId('import-file-error')).textContent).toBe(
-      'O cabeçalho do ficheiro não corresponde às colunas esperadas. Faltam: brandId, price.',
+      'O cabeçalho do arquivo não corresponde às colunas esperadas. Faltam: brandId, price.',
     );
   });
 });

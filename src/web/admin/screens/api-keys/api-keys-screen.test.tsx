@@ -38,7 +38,7 @@ describe('API keys screen', () => {
     const body = api.callsTo('adminCreateApiKey')[0]?.body as { name: string; scopes: string[] };
     expect(body.name).toBe('SAP');
     expect([...body.scopes].sort()).toEqual(['clients', 'orders']);
-    expect(await screen.findByLabelText('Chave «SAP»')).toHaveValue(SECRET);
+    expect(await screen.findByLabelText('Chave “SAP”')).toHaveValue(SECRET);
     expect(screen.getByRole('alert')).toHaveTextContent('não voltará a ser mostrada');
   });
 

@@ -33,7 +33,7 @@ describe('banners screen', () => {
     await renderConsole('/admin/banners');
     expect(await screen.findByText('2026-12-01 – 2026-12-31')).toBeInTheDocument();
     expect(screen.getByText('Agendado')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Guardar banner' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Salvar banner' })).toBeNull();
   });
 
   it('creates a banner with the contract’s body', async () => {
@@ -49,7 +49,7 @@ describe('banners screen', () => {
     await user.type(screen.getByLabelText('Português'), 'Novo');
     await user.type(screen.getByLabelText('Abre'), '/promotions');
     await user.type(screen.getByLabelText('Primeiro dia'), '2026-12-01');
-    await user.click(screen.getByRole('button', { name: 'Guardar banner' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar banner' }));
     await waitFor(() => expect(api.callsTo('adminCreateBanner')).toHaveLength(1));
     expect(api.callsTo('adminCreateBanner')[0]?.body).toEqual({
       index: 0,
@@ -74,7 +74,7 @@ describe('banners screen', () => {
     await user.type(await screen.findByLabelText('Imagem'), '/api/img/banner/new.svg');
     await user.type(screen.getByLabelText('Português'), 'Novo');
     await user.type(screen.getByLabelText('Abre'), 'https://evil.example/');
-    await user.click(screen.getByRole('button', { name: 'Guardar banner' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar banner' }));
     expect(await screen.findByText(/Esta página não é permitida/)).toBeInTheDocument();
     expect(api.callsTo('adminCreateBanner')).toHaveLength(0);
   });

@@ -86,7 +86,7 @@ describe('combos screens', () => {
     expect(
       within(preview).getByText(/A partir de 12 unidades: R\$\s2,50 cada/),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Guardar combo' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar combo' }));
     await waitFor(() => expect(api.callsTo('adminUpdateCombo')).toHaveLength(1));
     expect(api.callsTo('adminUpdateCombo')[0]?.body).toMatchObject({
       kind: 'quantity',
@@ -104,10 +104,10 @@ describe('combos screens', () => {
     await renderConsole('/admin/combos/1');
     const product = await screen.findByTestId('product-0');
     const user = userEvent.setup();
-    const family = within(product).getByLabelText('N.º da família');
+    const family = within(product).getByLabelText('Nº da família');
     await user.clear(family);
     await user.type(family, '7');
-    await user.click(screen.getByRole('button', { name: 'Guardar combo' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar combo' }));
     expect(await within(product).findByText('Não há família com este número.')).toBeInTheDocument();
     expect(api.callsTo('adminUpdateCombo')).toHaveLength(0);
   });
@@ -116,9 +116,11 @@ describe('combos screens', () => {
     stubApi({ adminMe: { body: meAs('sales') }, adminCombo: { body: FAMILY } });
     await renderConsole('/admin/combos/1');
     expect(
-      await screen.findByText('Pode consultar os combos; só os administradores os alteram.'),
+      await screen.findByText(
+        'Você pode consultar os combos; só os administradores podem alterá-los.',
+      ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Guardar combo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Salvar combo' })).toBeNull();
     expect(screen.getByTestId('combo-preview').textContent).toContain(
       'Pelo menos 2 de Refrigerantes',
     );

@@ -47,7 +47,7 @@ describe('shop content screen', () => {
     await user.type(titles.querySelectorAll('input')[0] as HTMLInputElement, 'Olá');
     await user.type(texts.querySelectorAll('input')[0] as HTMLInputElement, 'Veja');
     await user.type(screen.getByLabelText('Primeiro dia'), '2026-12-01');
-    await user.click(screen.getByRole('button', { name: 'Guardar anúncio' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar anúncio' }));
     expect(
       (await screen.findAllByText('Escreva isto em cada idioma do engarrafador.')).length,
     ).toBeGreaterThan(0);
@@ -55,7 +55,7 @@ describe('shop content screen', () => {
 
     await user.type(titles.querySelectorAll('input')[1] as HTMLInputElement, 'Hola');
     await user.type(texts.querySelectorAll('input')[1] as HTMLInputElement, 'Vea');
-    await user.click(screen.getByRole('button', { name: 'Guardar anúncio' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar anúncio' }));
     await waitFor(() => expect(api.callsTo('adminCreateAnnouncement')).toHaveLength(1));
     expect(api.callsTo('adminCreateAnnouncement')[0]?.body).toEqual({
       category: 'novidade',
@@ -81,7 +81,7 @@ describe('shop content screen', () => {
     await renderConsole('/admin/content/featured');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('O botão abre'), 'https://evil.example/');
-    await user.click(screen.getByRole('button', { name: 'Guardar banner em destaque' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar banner em destaque' }));
     expect(await screen.findByText(/Esta página não é permitida/)).toBeInTheDocument();
     expect(api.callsTo('adminCreateFeaturedBanner')).toHaveLength(0);
   });
@@ -103,7 +103,7 @@ describe('shop content screen', () => {
     const prize = screen.getByRole('group', { name: 'Prêmios' });
     await user.type(prize.querySelectorAll('input')[0] as HTMLInputElement, 'Caixa');
     await user.type(prize.querySelectorAll('input')[1] as HTMLInputElement, 'Caja');
-    await user.click(screen.getByRole('button', { name: 'Guardar cartela de bingo' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar cartela de bingo' }));
     expect(await screen.findByText('Um código não é um produto do catálogo.')).toBeInTheDocument();
   });
 
@@ -116,7 +116,7 @@ describe('shop content screen', () => {
     await renderConsole('/admin/content/announcements');
     expect(await screen.findByText('Olá')).toBeInTheDocument();
     expect(screen.getByText('Agendado')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Guardar anúncio' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Salvar anúncio' })).toBeNull();
   });
 
   it('schedules a price list from its lines, with the contract’s body', async () => {

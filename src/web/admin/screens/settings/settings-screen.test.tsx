@@ -71,7 +71,7 @@ describe('settings screen', () => {
     const features = await screen.findByRole('group', { name: 'Funcionalidades para clientes' });
     await user.click(within(features).getByRole('checkbox', { name: 'Favoritos' }));
     expect(within(features).getByText('alterado')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Guardar definições' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
     await waitFor(() => expect(api.callsTo('adminUpdateTenantSettings')).toHaveLength(1));
     expect(api.callsTo('adminUpdateTenantSettings')[0]?.body).toEqual({
       version: 3,
@@ -85,7 +85,7 @@ describe('settings screen', () => {
         },
       },
     });
-    expect(await screen.findByText(/Definições guardadas/)).toBeInTheDocument();
+    expect(await screen.findByText(/Configurações salvas/)).toBeInTheDocument();
   });
 
   it('shows the fields the server refused as sentences', async () => {
@@ -104,13 +104,13 @@ describe('settings screen', () => {
     const user = userEvent.setup();
     await user.click(
       await screen.findByRole('checkbox', {
-        name: /Ler os interruptores do menu e os anúncios/,
+        name: /Ler as opções do menu e os anúncios/,
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'Guardar definições' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
     expect(
       await screen.findByText(
-        'Anúncios de novidades — precisa da configuração de ecommerce ligada',
+        'Anúncios de novidades — precisa da configuração de e-commerce ligada',
       ),
     ).toBeInTheDocument();
   });
@@ -123,7 +123,7 @@ describe('settings screen', () => {
     });
     await renderConsole('/admin/settings');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /^Restaurar as definições/ }));
+    await user.click(await screen.findByRole('button', { name: /^Restaurar as configurações/ }));
     await waitFor(() => expect(api.callsTo('adminRestoreTenantSettings')).toHaveLength(1));
     expect(api.callsTo('adminRestoreTenantSettings')[0]?.body).toEqual({
       version: 3,
@@ -136,8 +136,10 @@ describe('settings screen', () => {
     await renderConsole('/admin/settings');
     const features = await screen.findByRole('group', { name: 'Funcionalidades para clientes' });
     expect(within(features).getByRole('checkbox', { name: 'Favoritos' })).toBeDisabled();
-    expect(screen.getByText('Só os administradores mudam as definições.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Guardar definições' })).toBeNull();
+    expect(
+      screen.getByText('Só os administradores podem mudar as configurações.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar configurações' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Restaurar/ })).toBeNull();
   });
 });
