@@ -162,7 +162,11 @@ export function ProductGrid(props: ProductGridProps) {
             <div ref={sentinel} className={pagingStyles.sentinel} aria-hidden="true" />
           ) : null}
           <p className={pagingStyles.status} role="status">
-            {t('product.shownOfTotal', { shown: count(shown), total: count(total) })}
+            {t('product.shownOfTotal', {
+              count: total,
+              shown: count(shown),
+              total: count(total),
+            })}
           </p>
           {more ? (
             <button

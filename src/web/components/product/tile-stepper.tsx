@@ -58,8 +58,8 @@ export function TileStepper({ product, name, quantity, max }: TileStepperProps) 
     const limit = effectiveQuantityLimit(product);
     const message =
       added <= 0
-        ? t('product.limitReached', { limit })
-        : t('product.limitReduced', { added, limit });
+        ? t('product.limitReached', { count: limit })
+        : t('product.limitReduced', { added, count: limit });
     showToast(message, { durationMs: LIMIT_TOAST_MS, tone: 'warning' });
   };
 

@@ -29,7 +29,7 @@ export function BingoCardView({ card }: { card: BingoCardAnswer }) {
       </h2>
       <p className={styles.state} data-complete={complete}>
         <strong>{complete ? t('bingo.card.complete') : t('bingo.card.incomplete')}</strong>{' '}
-        {t('bingo.card.progress', { acquired: acquiredCount, total: card.products.length })}
+        {t('bingo.card.progress', { acquired: acquiredCount, count: card.products.length })}
       </p>
       <ul className={styles.grid}>
         {card.products.map((product) => {

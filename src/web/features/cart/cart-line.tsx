@@ -95,7 +95,7 @@ function CartLineImpl({ line, details }: CartLineProps) {
         </dl>
         {product.quantityLimit !== undefined && product.quantityLimit !== null ? (
           <p className={styles.note}>
-            {t('quantity.productWithLimitQty', { limit: productLimit })}
+            {t('quantity.productWithLimitQty', { count: productLimit })}
           </p>
         ) : null}
         {lineLimit < productLimit ? (

@@ -117,6 +117,12 @@ describe('/cart lines and the empty cart (SPEC §2 /cart)', () => {
       3,
       'This product is limited to 10 units per order.',
     ],
+    [
+      'productWithLimitQty',
+      { quantityLimit: 1 },
+      1,
+      'This product is limited to 1 unit per order.',
+    ],
     ['maxQtyReached', { quantityLimit: 3 }, 3, 'Maximum limit reached.'],
   ])(
     'shows the %s quantity warning (SPEC §8 quantity warnings)',

@@ -131,7 +131,7 @@ function RecurrentChoice({ delivery }: { delivery: Delivery }) {
                   checked={state.recurrentPeriod === days}
                   onChange={() => dispatch({ type: 'setRecurrentPeriod', period: days })}
                 />
-                <span>{t('delivery.recurrent.every', { days })}</span>
+                <span>{t('delivery.recurrent.every', { count: days })}</span>
               </label>
             </li>
           ))}

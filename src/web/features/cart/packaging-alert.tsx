@@ -89,7 +89,7 @@ export function PackagingAlert({
               requirement.status === 'tooFew' ? 'cart.packaging.tooFew' : 'cart.packaging.tooMany',
               {
                 name: nameOf(requirement.sku),
-                required: requirement.required,
+                count: requirement.required,
                 inCart: requirement.inCart,
               },
             )}

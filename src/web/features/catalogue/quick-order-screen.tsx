@@ -137,8 +137,8 @@ export default function QuickOrderScreen() {
       const limit = effectiveQuantityLimit(product);
       showToast(
         result.quantity <= 0
-          ? t('product.limitReached', { limit })
-          : t('product.limitReduced', { added: result.quantity, limit }),
+          ? t('product.limitReached', { count: limit })
+          : t('product.limitReduced', { added: result.quantity, count: limit }),
         { durationMs: LIMIT_TOAST_MS, tone: 'warning' },
       );
     }

@@ -94,7 +94,7 @@ export function UnitsComboProducts({
         status={
           ready
             ? t('combos.unitsSelected', { count: units })
-            : t('combos.minimumUnits', { minimum })
+            : t('combos.minimumUnits', { count: minimum })
         }
         canAdd={ready}
         onAdd={() => add(selection)}

@@ -105,7 +105,7 @@ export function OrderCard({
           return (
             <li key={line.sku}>
               <span className={styles.quantity}>
-                {t('tracking.quantity', { quantity: line.quantity })}
+                {t('tracking.quantity', { count: line.quantity })}
               </span>{' '}
               {name}
             </li>
