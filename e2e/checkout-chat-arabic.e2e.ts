@@ -1,10 +1,11 @@
 // Issue 5 in a real browser: tenant 12 (keepLoggedAfterCheckout off) logs the chat shop out after
 // its order and sends it back to the chat; tenant 5 in Arabic orders right to left with its
 // amounts in dirhams (DH) equal to the server's order total.
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../src/domain/locale.ts';
 import type { Product } from '../src/domain/types.ts';
+import { drawnAsWritten } from './support/bidi.ts';
 import { launchBrowser } from './support/browser.ts';
 import {
   addFromCard,
@@ -27,33 +28,6 @@ import {
   unitsFor,
 } from './support/checkout.ts';
 import type { RunningServer } from './support/server.ts';
-
-/**
- * Whether an amount is laid out as written ("579,00 DH"), its first letter or digit left of its
- * last: an amount not isolated from the Arabic around it is drawn "DH 579,00".
- */
-async function drawnAsWritten(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    const places: { node: Text; index: number }[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const value = node.textContent ?? '';
-      for (let index = 0; index < value.length; index += 1) {
-        if (/[\p{L}\p{N}]/u.test(value[index] ?? '')) places.push({ node: node as Text, index });
-      }
-    }
-    const first = places[0];
-    const last = places.at(-1);
-    if (!first || !last) throw new Error(`no amount in “${element.textContent ?? ''}”`);
-    const left = ({ node, index }: { node: Text; index: number }) => {
-      const range = document.createRange();
-      range.setStart(node, index);
-      range.setEnd(node, index + 1);
-      return range.getBoundingClientRect().left;
-    };
-    return left(first) < left(last);
-  });
-}
 
 interface PublicTenant {
   whatsAppNumber?: string;

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../src/domain/types.ts';
 import { api, sessionToken, startAppServer } from './support/app.ts';
+import { drawnAsWritten } from './support/bidi.ts';
 import { launchBrowser } from './support/browser.ts';
 import { isPlain, unitsFor } from './support/checkout.ts';
 import {
@@ -247,6 +248,10 @@ describe('console operations (issue 12)', () => {
           await open(page, path, title);
           await page.locator('[role="status"].muted').first().waitFor({ state: 'detached' });
           await checkScreen(page, name, language, viewport);
+          // Amounts read as written in Arabic too: 'R$ 382.60', not '$R 382.60'.
+          for (const amount of await page.locator('main span.num', { hasText: 'R$' }).all()) {
+            expect(await drawnAsWritten(amount), `${name}: ${await amount.innerText()}`).toBe(true);
+          }
         }
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(
           language === 'ar' ? 'rtl' : 'ltr',

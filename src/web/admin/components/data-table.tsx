@@ -1,7 +1,9 @@
 /**
  * The console's one table (TanStack Table, headless): a real <table> with a caption, column
  * headers that sort when the server sorts that column (`aria-sort`, a button per header), keyset
- * "load more" below, and a scrolling, focusable region so a wide table stays readable at 360 px.
+ * "load more" below. On a phone (under 40rem) each row is drawn as a card, each cell under its
+ * column's name (`data-label`), so no column — a row's Approve and Reject included — is off-screen;
+ * wider, a scrolling, focusable region keeps a wide table readable.
  */
 import {
   flexRender,
@@ -32,6 +34,9 @@ export interface DataTableProps<Row> {
   loadingMore?: boolean;
   onLoadMore?: () => void;
 }
+
+/** A column's name as text, for its cells' labels on a phone ('' when it is not plain text). */
+const headerText = (header: unknown): string => (typeof header === 'string' ? header : '');
 
 export function DataTable<Row>({
   caption,
@@ -117,7 +122,7 @@ export function DataTable<Row>({
               table.getRowModel().rows.map((row) => (
                 <tr key={row.id}>
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id}>
+                    <td key={cell.id} data-label={headerText(cell.column.columnDef.header)}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}

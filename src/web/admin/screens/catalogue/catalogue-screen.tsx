@@ -80,7 +80,7 @@ export default function CatalogueScreen() {
       {
         id: 'price',
         header: t('catalogue.price'),
-        cell: ({ row }) => format.money(row.original.price),
+        cell: ({ row }) => <span className="num">{format.money(row.original.price)}</span>,
       },
       {
         id: 'tiers',

@@ -150,7 +150,9 @@ export default function ClientScreen() {
           <bdi dir="ltr">{profile.phone ?? '—'}</bdi>
         </dd>
         <dt>{t('credit.openOrders')}</dt>
-        <dd className="num">{format.money(profile.openOrdersTotal)}</dd>
+        <dd>
+          <span className="num">{format.money(profile.openOrdersTotal)}</span>
+        </dd>
       </dl>
       <div className="grid-2">
         <LimitsCard profile={profile} />

@@ -78,7 +78,9 @@ export function OrderTotals({ totals }: { totals: Detail['totals'] }) {
         {entries.map(([key, value]) => (
           <div key={key} className={key === 'total' ? 'facts-total' : undefined}>
             <dt>{t(`totals.${key}`)}</dt>
-            <dd className="num">{format.money(value)}</dd>
+            <dd>
+              <span className="num">{format.money(value)}</span>
+            </dd>
           </div>
         ))}
       </dl>

@@ -168,7 +168,9 @@ export default function OrderScreen() {
               <Bdi>{o.client.address ?? '—'}</Bdi>
             </dd>
             <dt>{t('clients.paymentLimit')}</dt>
-            <dd className="num">{format.money(o.client.paymentLimit)}</dd>
+            <dd>
+              <span className="num">{format.money(o.client.paymentLimit)}</span>
+            </dd>
           </dl>
         </section>
         <section className="card" aria-labelledby="order-dates">
