@@ -359,7 +359,7 @@ export async function confirmAddress(page: Page): Promise<void> {
   await pricesSettled(page);
 }
 
-/** Ticks "scheduled delivery" and the first offered date; returns that date (YYYY-MM-DD). */
+/** Ticks "scheduled delivery" and taps the first offered day; returns that date (YYYY-MM-DD). */
 export async function chooseScheduledDate(page: Page): Promise<string> {
   const language = await pageLanguage(page);
   const delivery = page.locator('#cart-delivery');
@@ -372,11 +372,16 @@ export async function chooseScheduledDate(page: Page): Promise<string> {
   const dates = delivery.getByRole('group', {
     name: text(language, 'delivery.scheduled.datesLegend'),
   });
-  const first = dates.getByRole('checkbox').first();
+  // The month calendar: the first day the bottler delivers on, tapped, then drawn as chosen.
+  const first = dates
+    .locator('td[data-day]:not([data-disabled]):not([data-outside]) button')
+    .first();
   await first.waitFor({ timeout: 30_000 });
-  await tick(first);
+  await first.click();
+  const chosen = dates.locator('td[data-day][aria-selected="true"]');
+  await chosen.waitFor({ timeout: 15_000 });
   await pricesSettled(page);
-  return (await dates.locator('time').first().getAttribute('datetime')) ?? '';
+  return (await chosen.getAttribute('data-day')) ?? '';
 }
 
 /** Taps confirm and waits for /order/complete; returns its order numbers. */

@@ -54,6 +54,9 @@ const scheduled = () => screen.getByRole('checkbox', { name: 'Schedule the deliv
 const recurrent = () => screen.getByRole('checkbox', { name: 'Repeat this order' });
 const state = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}') as unknown;
 const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+/** The calendar cell of a day (it carries aria-selected), from its button's name. */
+const chosenDay = (name: string) =>
+  screen.getByRole('button', { name }).closest('[role="gridcell"]');
 
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
@@ -67,17 +70,31 @@ describe('delivery options (SPEC §4 order type, §5 scheduled / recurrent rules
     render();
     fireEvent.click(scheduled());
     expect(recurrent()).toBeDisabled();
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Tue 10 Mar' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Thu 12 Mar' }));
+    // A month calendar: the delivery days can be tapped, the others not.
+    // The calendar is a chunk of its own: its first load in a test takes a while.
+    const tenth = await screen.findByRole(
+      'button',
+      { name: 'Tuesday 10 March' },
+      { timeout: 15_000 },
+    );
+    fireEvent.click(tenth);
+    fireEvent.click(screen.getByRole('button', { name: 'Thursday 12 March' }));
+    expect(screen.getByRole('button', { name: 'Wednesday 11 March' })).toBeDisabled();
     expect(state()).toMatchObject({
       orderType: 'scheduledOrder',
       scheduledDates: ['2026-03-10', '2026-03-12'],
     });
+    expect(chosenDay('Tuesday 10 March')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('2 dates chosen: Tue 10 Mar · Thu 12 Mar')).toBeInTheDocument();
+    // Tapping a chosen day again takes it back.
+    fireEvent.click(screen.getByRole('button', { name: 'Thursday 12 March' }));
+    expect(state()).toMatchObject({ scheduledDates: ['2026-03-10'] });
     fireEvent.click(scheduled());
     expect(state()).toMatchObject({ orderType: '', scheduledDates: [] });
     expect(recurrent()).toBeEnabled();
     fireEvent.click(scheduled());
-    expect(screen.getByRole('checkbox', { name: 'Tue 10 Mar' })).not.toBeChecked();
+    expect(await screen.findByText('No date chosen yet.')).toBeInTheDocument();
+    expect(chosenDay('Tuesday 10 March')).not.toHaveAttribute('aria-selected', 'true');
     // The period of the available dates is the last optional period (SPEC §7).
     expect(api.calls[0]?.path).toBe('/api/scheduled/order/available/date/60');
   });
@@ -156,11 +173,12 @@ describe('delivery options (SPEC §4 order type, §5 scheduled / recurrent rules
     stubApi({ 'GET /api/scheduled/order/available/date/60': { body: DATES } });
     const first = render();
     fireEvent.click(scheduled());
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Tue 10 Mar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Tuesday 10 March' }));
     first.unmount();
     render();
     expect(scheduled()).toBeChecked();
-    expect(await screen.findByRole('checkbox', { name: 'Tue 10 Mar' })).toBeChecked();
+    await screen.findByRole('button', { name: 'Tuesday 10 March' });
+    expect(chosenDay('Tuesday 10 March')).toHaveAttribute('aria-selected', 'true');
   });
 
   it('no available dates → an empty message', async () => {

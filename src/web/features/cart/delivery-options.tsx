@@ -1,9 +1,12 @@
 /**
  * The cart's delivery options (SPEC §2 /cart, §4 "Order type", §5 scheduled / recurrent rules), or
  * the notification opt-in where the tenant shows that instead. Native checkboxes, radios and date
- * inputs in fieldsets with legends: keyboard and screen-reader friendly by construction.
+ * inputs in fieldsets with legends, and the scheduled dates on a month calendar
+ * (scheduled-calendar.tsx): keyboard and screen-reader friendly.
  */
-import { useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
+import { directionFor } from '../../../domain/locale.ts';
+import { useCurrentLanguage } from '../../lib/current-language.ts';
 import { useT } from '../../lib/use-t.ts';
 import type { DeliveryOption } from '../../../domain/delivery.ts';
 import { useTenantDates } from '../../lib/use-tenant-dates.ts';
@@ -76,39 +79,58 @@ function DatesStatus({ delivery, empty }: { delivery: Delivery; empty: string })
   );
 }
 
+/** The calendar of scheduled dates: its own chunk, asked for when the shop picks scheduling. */
+const ScheduledCalendar = lazy(() => import('./scheduled-calendar.tsx'));
+
 function ScheduledDates({ delivery }: { delivery: Delivery }) {
   const t = useT();
   const dayLabel = useDayLabel();
+  const { locale } = useTenantDates();
+  const language = useCurrentLanguage();
+  const legendId = useId();
   const { state, dispatch, availableDates } = delivery;
+  const labels = useMemo(
+    () => ({
+      previousMonth: t('delivery.scheduled.previousMonth'),
+      nextMonth: t('delivery.scheduled.nextMonth'),
+    }),
+    [t],
+  );
   if (availableDates.length === 0) {
     return <DatesStatus delivery={delivery} empty={t('delivery.scheduled.noDates')} />;
   }
-  const toggle = (date: string) => {
-    const chosen = state.scheduledDates.includes(date)
-      ? state.scheduledDates.filter((d) => d !== date)
-      : [...state.scheduledDates, date].sort();
-    dispatch({ type: 'setScheduledDates', dates: chosen });
-  };
+  const chosen = state.scheduledDates;
   return (
-    <fieldset className={styles.group}>
-      <legend>{t('delivery.scheduled.datesLegend')}</legend>
-      <ul className={styles.choices}>
-        {availableDates.map((date) => (
-          <li key={date}>
-            <label className={styles.choice}>
-              <input
-                type="checkbox"
-                checked={state.scheduledDates.includes(date)}
-                onChange={() => toggle(date)}
-              />
-              <span>
-                <time dateTime={date}>{dayLabel(date)}</time>
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <div role="group" aria-labelledby={legendId} className={styles.calendarGroup}>
+      <p id={legendId} className={styles.legend}>
+        {t('delivery.scheduled.datesLegend')}
+      </p>
+      <Suspense
+        fallback={
+          <p className={styles.hint} role="status">
+            {t('delivery.loadingDates')}
+          </p>
+        }
+      >
+        <ScheduledCalendar
+          available={availableDates}
+          chosen={chosen}
+          onChange={(dates) => dispatch({ type: 'setScheduledDates', dates })}
+          locale={locale}
+          lang={language}
+          dir={directionFor(language)}
+          labels={labels}
+        />
+      </Suspense>
+      <p className={styles.chosen} aria-live="polite">
+        {chosen.length === 0
+          ? t('delivery.scheduled.noneChosen')
+          : t('delivery.scheduled.chosen', {
+              count: chosen.length,
+              dates: chosen.map(dayLabel).join(' · '),
+            })}
+      </p>
+    </div>
   );
 }
 
