@@ -5,6 +5,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
 import { useT } from '../lib/console-i18n.ts';
+import { useFormat } from '../lib/format.ts';
 
 export function CopyLink({
   label,
@@ -18,6 +19,7 @@ export function CopyLink({
   qr?: boolean;
 }) {
   const { t } = useT();
+  const format = useFormat();
   const id = useId();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -39,9 +41,7 @@ export function CopyLink({
       </div>
       <p role="status" className="field-hint">
         {copied ? t('common.copied') : ''}
-        {expiresAt
-          ? ` ${t('common.expiresAt', { date: new Date(expiresAt).toLocaleString() })}`
-          : ''}
+        {expiresAt ? ` ${t('common.expiresAt', { date: format.dateTime(expiresAt) })}` : ''}
       </p>
       {qr ? (
         <div className="qr-box">

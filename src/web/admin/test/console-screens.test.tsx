@@ -152,6 +152,8 @@ describe('client profile', () => {
       'http://localhost/?bottler=2&userToken=abc',
     );
     expect(screen.getByRole('img', { name: 'QR code do link de acesso' })).toBeInTheDocument();
+    // Its expiry in the operator's language, not the browser's default (11/26/2026, 12:00:00 AM).
+    expect(screen.getByText(/Expira em 26\/11\/2026/)).toBeInTheDocument();
   });
 });
 
