@@ -21,7 +21,10 @@ export function neutralise(cell: CsvCell): string | number {
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return stringify([header.map(neutralise), ...rows.map((row) => row.map(neutralise))]);
+  // The BOM makes spreadsheets read the file as UTF-8 (accents intact); the imports drop it.
+  return stringify([header.map(neutralise), ...rows.map((row) => row.map(neutralise))], {
+    bom: true,
+  });
 }
 
 /** The CSV as a download, never cached. */

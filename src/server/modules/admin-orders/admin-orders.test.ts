@@ -257,7 +257,12 @@ describe.each(testDatabases())('console orders on %s', (kind) => {
     const res = await get('/api/admin/orders.csv?clientId=1003', finance2);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = res.body.trim().split('\n');
+    // A UTF-8 byte order mark first: Excel then reads 'São' as written, not 'SÃ£o'.
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe(
       'orderNumber,createdAt,status,channel,orderType,clientId,clientName,expectedDeliveryDate,total',
     );
