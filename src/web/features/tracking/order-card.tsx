@@ -38,6 +38,11 @@ export interface OrderCardProps {
   /** Set while this order's reorder is taking the shop to checkout. */
   reorderStatus: string | undefined;
   onReorder: () => void;
+  /**
+   * A finished order (delivered or cancelled) below the newest one: its steps and products fold
+   * into a disclosure, so the orders on their way are what the shop sees first.
+   */
+  folded?: boolean;
 }
 
 export function OrderCard({
@@ -48,6 +53,7 @@ export function OrderCard({
   reorderDisabled,
   reorderStatus,
   onReorder,
+  folded = false,
 }: OrderCardProps) {
   const t = useT();
   const money = useMoney();
@@ -59,6 +65,29 @@ export function OrderCard({
     !order.canceled &&
     order.status !== 'DELIVERED' &&
     deliveryReminderActive(order.expectedDeliveryDate, today);
+
+  const details = (
+    <>
+      <OrderSteps order={order} steps={steps} />
+      <h3 className={styles.summaryTitle}>{t('tracking.summary')}</h3>
+      <ul className={styles.lines}>
+        {order.orderProducts.map((line) => {
+          const product = productsBySku?.get(line.sku);
+          const name = product
+            ? localizedDescription(product, language)
+            : t('tracking.unknownProduct', { sku: line.sku });
+          return (
+            <li key={line.sku}>
+              <span className={styles.quantity}>
+                {t('tracking.quantity', { count: line.quantity })}
+              </span>{' '}
+              {name}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -83,7 +112,6 @@ export function OrderCard({
           <dd>{t(statusKey(order))}</dd>
         </div>
       </dl>
-      <OrderSteps order={order} steps={steps} />
       {reminder ? (
         <p className={styles.reminder}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -95,23 +123,14 @@ export function OrderCard({
           {t('tracking.reminder', { date: dates.calendarDate(order.expectedDeliveryDate) })}
         </p>
       ) : null}
-      <h3 className={styles.summaryTitle}>{t('tracking.summary')}</h3>
-      <ul className={styles.lines}>
-        {order.orderProducts.map((line) => {
-          const product = productsBySku?.get(line.sku);
-          const name = product
-            ? localizedDescription(product, language)
-            : t('tracking.unknownProduct', { sku: line.sku });
-          return (
-            <li key={line.sku}>
-              <span className={styles.quantity}>
-                {t('tracking.quantity', { count: line.quantity })}
-              </span>{' '}
-              {name}
-            </li>
-          );
-        })}
-      </ul>
+      {folded ? (
+        <details className={styles.folded}>
+          <summary>{t('tracking.details')}</summary>
+          {details}
+        </details>
+      ) : (
+        details
+      )}
       <p className={styles.total}>
         <span>{t('tracking.total')}</span>{' '}
         <strong>

@@ -93,6 +93,22 @@ describe('/order/tracking (SPEC §2, §7 order/history)', () => {
     );
   });
 
+  it('folds a finished order below the newest: its steps and products behind one disclosure', async () => {
+    stubApi({ orderHistory: byIndex, products: { body: catalogue } });
+    await show();
+    await vi.waitFor(() => expect(cards()).toHaveLength(2));
+    const [newest, cancelled] = cards();
+    // The newest order (on its way) shows everything; the cancelled one below it folds.
+    expect(newest!.querySelector('details')).toBeNull();
+    const folded = cancelled!.querySelector('details');
+    expect(folded).not.toBeNull();
+    expect(folded).not.toHaveAttribute('open');
+    expect(within(folded!).getByText('See steps and products').tagName).toBe('SUMMARY');
+    expect(folded!.querySelector('ol')).not.toBeNull();
+    // Its number, status, total and reorder stay in sight.
+    expect(within(cancelled!).getByRole('button', { name: 'Order again' })).toBeInTheDocument();
+  });
+
   it.each([
     ['2026-11-17T12:00:00Z', false],
     ['2026-11-18T12:00:00Z', true],

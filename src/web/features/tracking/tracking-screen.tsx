@@ -70,9 +70,10 @@ export default function TrackingScreen() {
       >
         {(orders) => (
           <div className={styles.cards}>
-            {orders.map((order) => (
+            {orders.map((order, index) => (
               <OrderCard
                 key={order.orderNumber}
+                folded={index > 0 && (order.canceled || order.status === 'DELIVERED')}
                 order={order}
                 steps={tenant.orderStatus}
                 productsBySku={productsBySku}
