@@ -91,6 +91,17 @@ describe.each(testDatabases())('console catalogue on %s', (kind) => {
     const word = (one.descriptions.es ?? one.description).split(' ')[0] ?? '';
     const byText = (await get(`${BASE}/products?q=${encodeURIComponent(word)}`, admin2)).json();
     expect(byText.items.length).toBeGreaterThan(0);
+    // Case and accents do not matter: a description with an accented word, typed plain.
+    const [accented] = await t.db.query<{ sku: string; word: string }>(
+      `select sku, (regexp_match(description, '[^ ]*[À-ÿ][^ ]*'))[1] as word from products
+        where tenant_id = 2 and description ~ '[À-ÿ]' order by sku limit 1`,
+    );
+    const typed = (accented?.word ?? '').normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+    expect(typed).not.toBe('');
+    const folded = (await get(`${BASE}/products?q=${encodeURIComponent(typed)}&limit=200`, admin2))
+      .json()
+      .items.map((item: { sku: string }) => item.sku);
+    expect(folded).toContain(accented?.sku);
     // Texts are searched, not the language keys of the map: every hit has "pt" in its text.
     const hits = (await get(`${BASE}/products?q=pt&limit=200`, admin2)).json().items as {
       sku: string;

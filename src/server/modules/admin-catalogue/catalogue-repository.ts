@@ -76,9 +76,9 @@ export async function selectProducts(db: Queryable, query: ProductQuery): Promis
   return db.query<ProductRow>(
     `select ${PRODUCT_COLUMNS} ${PRODUCT_FROM}
       where p.tenant_id = $1
-        and ($2::text is null or p.sku ilike $2 or p.description ilike $2
+        and ($2::text is null or p.sku ilike $2 or search_fold(p.description) like search_fold($2)
              or exists (select 1 from jsonb_each_text(p.descriptions) d
-                         where d.value ilike $2))
+                         where search_fold(d.value) like search_fold($2)))
         and ($3::int[] is null or p.category_id = any($3::int[]))
         and ($4::int[] is null or p.brand_id = any($4::int[]))
         and ($5::boolean is null or p.active = $5)

@@ -39,8 +39,8 @@ export async function selectClients(
   return db.query<ClientRow>(
     `select ${SUMMARY} from clients
       where tenant_id = $1
-        and ($2::text is null or external_id ilike $2 or name ilike $2 or document_id ilike $2
-             or whatsapp_number ilike $2)
+        and ($2::text is null or external_id ilike $2 or search_fold(name) like search_fold($2)
+             or document_id ilike $2 or whatsapp_number ilike $2)
         and ($3::text is null or external_id > $3)
       order by external_id
       limit $4`,

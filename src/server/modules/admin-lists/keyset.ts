@@ -103,7 +103,10 @@ export function decodeCursor(
 export const exactInstant = (column: string): string =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** A LIKE pattern matching `text` anywhere, its wildcards escaped. */
+/**
+ * A LIKE pattern matching `text` anywhere, its wildcards escaped. Names and descriptions compare
+ * through `search_fold` (migration 079) on both sides, so case and accents do not matter.
+ */
 export const containsPattern = (text: string): string =>
   `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 

@@ -76,7 +76,8 @@ function filterSql(query: BoardQuery, params: SqlParam[]): string {
   if (filters.q !== undefined && filters.q !== '') {
     const pattern = add(containsPattern(filters.q));
     where.push(
-      `(o.order_number ilike ${pattern} or o.client_id ilike ${pattern} or c.name ilike ${pattern})`,
+      `(o.order_number ilike ${pattern} or o.client_id ilike ${pattern}` +
+        ` or search_fold(c.name) like search_fold(${pattern}))`,
     );
   }
   if (query.before !== undefined) {
