@@ -72,6 +72,9 @@ describe('orders board', () => {
     });
     await renderConsole('/admin/orders');
     const user = userEvent.setup();
+    // The table's scrolling region is named apart from the page it sits in ('Pedidos'): two
+    // landmarks of one name read as one.
+    expect(await screen.findByRole('region', { name: 'Tabela: Pedidos' })).toBeInTheDocument();
     await user.selectOptions(await screen.findByLabelText('Canal'), '12');
     await user.type(screen.getByLabelText('Código do cliente'), '1001');
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));

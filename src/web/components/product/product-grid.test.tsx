@@ -115,6 +115,17 @@ describe('ProductGrid: progressive rendering', { timeout: RENDER_TIMEOUT_MS }, (
     await waitFor(() => expect(observedElements()).toHaveLength(1));
   });
 
+  it("names each card with an h2 in a grid right under the page's h1 (no skipped level)", async () => {
+    render(grid(drinks(3)));
+    await mountedCards(3);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Drink 1',
+      'Drink 2',
+      'Drink 3',
+    ]);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
+
   it('a short list shows every card, with no status, button or sentinel', async () => {
     stubIntersectionObserver();
     render(grid(drinks(PRODUCT_PAGE_SIZE)));

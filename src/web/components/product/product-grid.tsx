@@ -143,7 +143,7 @@ export function ProductGrid(props: ProductGridProps) {
     <ul className={styles.grid}>
       {cards.map((product, index) => (
         <li key={productKey(product)} ref={start + index === focusFrom ? firstNew : undefined}>
-          <ProductTile product={product} />
+          <ProductTile product={product} heading={renderSection ? 'h3' : 'h2'} />
         </li>
       ))}
     </ul>

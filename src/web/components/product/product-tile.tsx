@@ -27,6 +27,11 @@ const IMAGE_SIZE = 64;
 
 export interface ProductTileProps {
   product: Product;
+  /**
+   * The name's heading level: h3 under a section's h2 (the default), h2 in a grid right under the
+   * page's h1 (promotions, favorites, search), so headings never skip a level.
+   */
+  heading?: 'h2' | 'h3';
 }
 
 /** The brand only when the name does not already say it (case- and accent-insensitive). */
@@ -35,7 +40,7 @@ export function brandToShow(name: string, brand: string): string | undefined {
   return brand.trim() === '' || fold(name).includes(fold(brand)) ? undefined : brand;
 }
 
-function ProductTileImpl({ product }: ProductTileProps) {
+function ProductTileImpl({ product, heading: Heading = 'h3' }: ProductTileProps) {
   const t = useT();
   const language = useCurrentLanguage();
   const format = useMoney();
@@ -78,7 +83,7 @@ function ProductTileImpl({ product }: ProductTileProps) {
       </div>
       <div className={styles.body}>
         <div className={styles.head}>
-          <h3 className={styles.name}>{name}</h3>
+          <Heading className={styles.name}>{name}</Heading>
           <FavoriteButton product={product} name={name} />
         </div>
         <ul className={styles.marks}>
