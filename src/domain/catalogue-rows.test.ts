@@ -100,6 +100,23 @@ describe('validateCatalogueRows', () => {
     ]);
   });
 
+  it("reads a decimal comma as a spreadsheet in pt, es or fr writes it ('3,49'); refuses thousands separators", () => {
+    const rows = [
+      { sku: 'A1', price: '3,49' },
+      { sku: 'A2', price: '1.234,56' },
+      { sku: 'A3', price: '1,234.56' },
+      { sku: 'A4', price: '2,505' },
+    ];
+    const { records, errors } = validateCatalogueRows('prices', rows, refs);
+    expect(records[0]).toMatchObject({ sku: 'A1', price: '3.49' });
+    const priceErrors = errors.filter((e) => e.code !== 'unknownProduct');
+    expect(priceErrors.map((e) => [e.line, e.code])).toEqual([
+      [3, 'notNumber'],
+      [4, 'notNumber'],
+      [5, 'tooManyDecimals'],
+    ]);
+  });
+
   it('accepts typed cells from an ERP payload (numbers and booleans)', () => {
     const { records, errors } = validateCatalogueRows(
       'products',

@@ -249,11 +249,16 @@ function optionalSku(value: unknown): string | null {
   return textOf(value).trim() === '' ? null : skuOf(value);
 }
 
-/** A decimal with at most `decimals` digits after the point, as integer units of 10^-decimals. */
+/**
+ * A decimal with at most `decimals` digits after the separator, as integer units of
+ * 10^-decimals. The separator is a point or a comma: a file saved from a spreadsheet in
+ * Portuguese, Spanish or French writes '3,49'. Thousands separators are refused ('1.234,56' is
+ * notNumber), so no cell is read as another number.
+ */
 function decimalUnits(value: unknown, decimals: number, maxUnits: number): number | null {
   const text = textOf(value).trim();
   if (text === '') return null;
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  const match = /^(-?)(\d+)(?:[.,](\d+))?$/.exec(text);
   if (!match) throw new CellError('notNumber');
   const [, sign, whole = '', fraction = ''] = match;
   if (sign === '-' && /[1-9]/.test(whole + fraction)) throw new CellError('negative');
