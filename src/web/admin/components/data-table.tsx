@@ -3,7 +3,8 @@
  * headers that sort when the server sorts that column (`aria-sort`, a button per header), keyset
  * "load more" below. On a phone (under 40rem) each row is drawn as a card, each cell under its
  * column's name (`data-label`), so no column — a row's Approve and Reject included — is off-screen;
- * wider, a scrolling, focusable region keeps a wide table readable.
+ * wider, a scrolling, focusable region keeps a wide table readable. The table's parts carry their
+ * roles explicitly: Chromium drops a table's semantics once its rows are `display: block`.
  */
 import {
   flexRender,
@@ -73,11 +74,11 @@ export function DataTable<Row>({
         aria-label={t('common.tableRegion', { caption })}
         tabIndex={0}
       >
-        <table className="data-table">
+        <table className="data-table" role="table">
           <caption className="visually-hidden">{caption}</caption>
-          <thead>
+          <thead role="rowgroup">
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} role="row">
                 {group.headers.map((header) => {
                   const sortable = sort?.sortable.includes(header.column.id) ?? false;
                   const direction = header.column.getIsSorted();
@@ -86,6 +87,7 @@ export function DataTable<Row>({
                     <th
                       key={header.id}
                       scope="col"
+                      role="columnheader"
                       aria-sort={
                         direction === 'asc'
                           ? 'ascending'
@@ -114,18 +116,22 @@ export function DataTable<Row>({
               </tr>
             ))}
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="table-empty">
+              <tr role="row">
+                <td colSpan={columns.length} className="table-empty" role="cell">
                   {empty}
                 </td>
               </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
+                <tr key={row.id} role="row">
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} data-label={headerText(cell.column.columnDef.header)}>
+                    <td
+                      key={cell.id}
+                      role="cell"
+                      data-label={headerText(cell.column.columnDef.header)}
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
