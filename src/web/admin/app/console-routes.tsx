@@ -3,8 +3,11 @@
  * everything else sits in the layout behind a signed-in operator, each screen loaded on demand.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
-import { Loading } from '../components/bits.tsx';
+import { Link, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import type { CallName } from '../../../contract/index.ts';
+import { Loading, Page } from '../components/bits.tsx';
+import { useT } from '../lib/console-i18n.ts';
+import { useCan } from '../lib/permissions.ts';
 import { useSession } from '../lib/session.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 import { SignInScreen } from '../screens/sign-in-screen.tsx';
@@ -34,7 +37,26 @@ const screens = {
   settings: lazy(() => import('../screens/settings/settings-screen.tsx')),
 } satisfies Record<string, ComponentType>;
 
-function Lazy({ screen: Screen }: { screen: ComponentType }) {
+/** A screen opened by its address by a role that may not make its call: said, not a live form. */
+function NotForRole() {
+  const { t } = useT();
+  return (
+    <Page title={t('shell.notAllowed')}>
+      <p role="alert">{t('errors.forbidden')}</p>
+      <p>
+        <Link to="/orders">{t('order.back')}</Link>
+      </p>
+    </Page>
+  );
+}
+
+/**
+ * A screen loaded on demand; with `call`, only for the roles that may make it (the call it lists or
+ * reads with, as the menu decides: NAV_ITEMS). The server refuses the rest anyway.
+ */
+function Lazy({ screen: Screen, call }: { screen: ComponentType; call?: CallName }) {
+  const can = useCan();
+  if (call !== undefined && !can(call)) return <NotForRole />;
   return (
     <Suspense fallback={<Loading />}>
       <Screen />
@@ -64,29 +86,65 @@ export function ConsoleRoutes() {
       <Route element={<RequireOperator />}>
         <Route element={<ConsoleLayout />}>
           <Route index element={<Navigate to="/orders" replace />} />
-          <Route path="orders" element={<Lazy screen={screens.orders} />} />
-          <Route path="orders/:orderId" element={<Lazy screen={screens.order} />} />
-          <Route path="credit" element={<Lazy screen={screens.credit} />} />
-          <Route path="schedules" element={<Lazy screen={screens.schedules} />} />
-          <Route path="clients" element={<Lazy screen={screens.clients} />} />
-          <Route path="clients/:clientId" element={<Lazy screen={screens.client} />} />
-          <Route path="nps" element={<Lazy screen={screens.nps} />} />
-          <Route path="operators" element={<Lazy screen={screens.operators} />} />
-          <Route path="audit" element={<Lazy screen={screens.audit} />} />
-          <Route path="imports" element={<Lazy screen={screens.imports} />} />
-          <Route path="banners" element={<Lazy screen={screens.banners} />} />
+          <Route path="orders" element={<Lazy screen={screens.orders} call="adminOrders" />} />
+          <Route
+            path="orders/:orderId"
+            element={<Lazy screen={screens.order} call="adminOrder" />}
+          />
+          <Route path="credit" element={<Lazy screen={screens.credit} call="adminCreditQueue" />} />
+          <Route
+            path="schedules"
+            element={<Lazy screen={screens.schedules} call="adminSchedules" />}
+          />
+          <Route path="clients" element={<Lazy screen={screens.clients} call="adminClients" />} />
+          <Route
+            path="clients/:clientId"
+            element={<Lazy screen={screens.client} call="adminClient" />}
+          />
+          <Route path="nps" element={<Lazy screen={screens.nps} call="adminNps" />} />
+          <Route
+            path="operators"
+            element={<Lazy screen={screens.operators} call="adminOperators" />}
+          />
+          <Route path="audit" element={<Lazy screen={screens.audit} call="adminAudit" />} />
+          <Route
+            path="imports"
+            element={<Lazy screen={screens.imports} call="adminCatalogueExport" />}
+          />
+          <Route path="banners" element={<Lazy screen={screens.banners} call="adminBanners" />} />
           <Route path="content" element={<Navigate to="/content/featured" replace />} />
-          <Route path="content/:tab" element={<Lazy screen={screens.content} />} />
-          <Route path="api-keys" element={<Lazy screen={screens.apiKeys} />} />
+          <Route
+            path="content/:tab"
+            element={<Lazy screen={screens.content} call="adminAnnouncements" />}
+          />
+          <Route path="api-keys" element={<Lazy screen={screens.apiKeys} call="adminApiKeys" />} />
           <Route path="security" element={<Lazy screen={screens.security} />} />
-          <Route path="catalogue" element={<Lazy screen={screens.catalogue} />} />
-          <Route path="catalogue/new" element={<Lazy screen={screens.product} />} />
-          <Route path="catalogue/products/:sku" element={<Lazy screen={screens.product} />} />
-          <Route path="catalogue/names" element={<Lazy screen={screens.catalogueNames} />} />
-          <Route path="combos" element={<Lazy screen={screens.combos} />} />
-          <Route path="combos/new" element={<Lazy screen={screens.combo} />} />
-          <Route path="combos/:id" element={<Lazy screen={screens.combo} />} />
-          <Route path="settings" element={<Lazy screen={screens.settings} />} />
+          <Route
+            path="catalogue"
+            element={<Lazy screen={screens.catalogue} call="adminProducts" />}
+          />
+          <Route
+            path="catalogue/new"
+            element={<Lazy screen={screens.product} call="adminCreateProduct" />}
+          />
+          <Route
+            path="catalogue/products/:sku"
+            element={<Lazy screen={screens.product} call="adminProduct" />}
+          />
+          <Route
+            path="catalogue/names"
+            element={<Lazy screen={screens.catalogueNames} call="adminBrands" />}
+          />
+          <Route path="combos" element={<Lazy screen={screens.combos} call="adminCombos" />} />
+          <Route
+            path="combos/new"
+            element={<Lazy screen={screens.combo} call="adminCreateCombo" />}
+          />
+          <Route path="combos/:id" element={<Lazy screen={screens.combo} call="adminCombo" />} />
+          <Route
+            path="settings"
+            element={<Lazy screen={screens.settings} call="adminTenantSettings" />}
+          />
           <Route path="*" element={<Navigate to="/orders" replace />} />
         </Route>
       </Route>

@@ -137,6 +137,20 @@ describe('console navigation by role', () => {
     expect(await links()).toContain('Chaves de API');
   });
 
+  it.each(['/admin/operators', '/admin/credit', '/admin/api-keys', '/admin/catalogue/new'])(
+    'tells sales opening %s by its address that the role may not, with no live form',
+    async (path) => {
+      const api = stubApi({ adminMe: { body: meAs('sales') } });
+      await renderConsole(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sem acesso' })).toBeVisible();
+      expect(screen.getByRole('alert')).toHaveTextContent('Sua função não permite esta ação.');
+      expect(screen.queryByRole('textbox')).toBeNull();
+      // Nothing of the screen was asked for (only who is signed in, and the tenant's look).
+      const asked = api.calls.map((call) => call.path);
+      expect(asked.filter((p) => p.startsWith('/api/admin/') && p !== '/api/admin/me')).toEqual([]);
+    },
+  );
+
   it('gives a 401 of any call the sign-in screen and forgets the token', async () => {
     stubApi({ adminMe: { status: 401, body: { code: 'unauthorized' } } });
     await renderConsole('/admin/orders');
