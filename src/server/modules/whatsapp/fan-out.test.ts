@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, TEST_NOW, type TestApp } from '../../test/app-harness.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { CHANNEL_SETTLE_MS, insertEvent } from '../outbox/outbox-repository.ts';
-import { claimMessages, fanOutEvents } from './repository.ts';
+import { claimMessages, fanOutEvents, recordMessage, recordStatus } from './repository.ts';
 
 describe.each(testDatabases())('WhatsApp fan-out on %s', (kind) => {
   let t: TestApp;
@@ -83,5 +83,55 @@ describe.each(testDatabases())('WhatsApp fan-out on %s', (kind) => {
       [[fresh, settled]],
     );
     expect(messages).toEqual([{ event_id: fresh }]);
+  });
+
+  it("a status that overtakes the sender's write is the message's once sent; only its own tenant's", async () => {
+    await fanOutEvents(t.db, [2], [2]);
+    const sendOne = async (orderNumber: string, wamid: string) => {
+      await insertEvent(t.db, {
+        tenantId: 2,
+        clientId: '1002',
+        type: 'order.created',
+        data: { orderNumber },
+        createdAt: TEST_NOW,
+      });
+      await fanOutEvents(t.db, [2], [2]);
+      const [message] = (await t.db.transaction((tx) => claimMessages(tx, 2, 50, 60_000))).filter(
+        (m) => m.data.orderNumber === orderNumber,
+      );
+      if (message === undefined) throw new Error('no message claimed');
+      return async () => {
+        await recordMessage(t.db, message, { state: 'sent', kind: 'text', to: '+5521', wamid });
+        const [row] = await t.db.query<{ delivery_status: string | null }>(
+          'select delivery_status from whatsapp_messages where id = $1',
+          [message.id],
+        );
+        return row?.delivery_status;
+      };
+    };
+    // Meta's 'delivered' arrives before the sender has written the id of the message it sent.
+    const first = await sendOne('777101', 'wamid.overtaken');
+    await recordStatus(t.db, 2, {
+      wamid: 'wamid.overtaken',
+      status: 'sent',
+      at: TEST_NOW,
+      errors: null,
+    });
+    await recordStatus(t.db, 2, {
+      wamid: 'wamid.overtaken',
+      status: 'delivered',
+      at: TEST_NOW,
+      errors: null,
+    });
+    expect(await first()).toBe('delivered');
+    // Another tenant's callback naming that id files nothing under tenant 2.
+    const second = await sendOne('777102', 'wamid.elsewhere');
+    await recordStatus(t.db, 5, {
+      wamid: 'wamid.elsewhere',
+      status: 'read',
+      at: TEST_NOW,
+      errors: null,
+    });
+    expect(await second()).toBeNull();
   });
 });

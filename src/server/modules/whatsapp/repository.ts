@@ -163,6 +163,27 @@ export async function recordMessage(
       outcome.state === 'pending' ? outcome.retryInMs : 0,
     ],
   );
+  if (outcome.state !== 'sent') return;
+  // Meta may report a status before the sender has written the message's id (its callback can
+  // overtake this write): the best status already filed under the id is the message's.
+  await db.query(
+    `with sent as (
+       select tenant_id, wamid from whatsapp_messages
+        where id = $1 and wamid is not null and delivery_status is null
+     ), best as (
+       select s.status, s.at from whatsapp_statuses s
+         join sent on s.tenant_id = sent.tenant_id and s.wamid = sent.wamid
+        -- as recordStatus would have kept it: read > delivered > failed > sent
+        order by (case s.status when 'read' then 4 when 'delivered' then 3 when 'failed' then 2
+                                when 'sent' then 1 else 0 end) desc, s.at desc
+        limit 1
+     )
+     update whatsapp_messages m
+        set delivery_status = best.status, delivery_status_at = best.at
+       from best
+      where m.id = $1 and m.delivery_status is null`,
+    [message.id],
+  );
 }
 
 /** Stores a verified callback once per body; false when this exact body was stored before. */
@@ -195,9 +216,10 @@ export async function recordStatus(
   status: { wamid: string; status: string; at: Date; errors: unknown },
 ): Promise<void> {
   await db.query(
-    `insert into whatsapp_statuses (wamid, status, at, errors) values ($1, $2, $3, $4::jsonb)
+    `insert into whatsapp_statuses (tenant_id, wamid, status, at, errors)
+     values ($1, $2, $3, $4, $5::jsonb)
      on conflict do nothing`,
-    [status.wamid, status.status, status.at, JSON.stringify(status.errors ?? null)],
+    [tenantId, status.wamid, status.status, status.at, JSON.stringify(status.errors ?? null)],
   );
   await db.query(
     `update whatsapp_messages
