@@ -103,3 +103,19 @@ describe("the console's locales (src/web/admin/locales; pt.json is the source)",
     expect(share).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+const shopFiles = import.meta.glob<Tree>('../../locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+describe('console and shop speak of an order alike', () => {
+  it.each(SUPPORTED_LANGUAGES)(
+    '%s: each order status has the name the shop sees (an operator on the phone with a shop)',
+    (language) => {
+      const shop = shopFiles[`../../locales/${language}.json`] as { orderStatus: Tree } | undefined;
+      const consoleTree = files[`./${language}.json`] as { status: Tree } | undefined;
+      expect(consoleTree?.status).toEqual(shop?.orderStatus);
+    },
+  );
+});
