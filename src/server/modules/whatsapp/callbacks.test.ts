@@ -6,13 +6,14 @@
  * — are ignored and the rest is processed; a body that breaks the contract (not JSON, no
  * `object`, NUL characters, nested too deep) stays 400 `validation`, as every call.
  */
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOT_KEY_HEADER } from '../../../contract/index.ts';
 import { openTestApp, TEST_NOW, type TestApp } from '../../test/app-harness.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { insertEvent } from '../outbox/outbox-repository.ts';
 import { WAMID_MAX_LENGTH } from './callbacks.ts';
+import { cloudNotification, hubSignature, unixSeconds } from './fake-cloud-api.test-support.ts';
 
 const APP_SECRET = 'meta-app-secret-0123456789';
 const PHONE_NUMBER_ID = '106540352242922';
@@ -20,29 +21,10 @@ const SHOP_WA_ID = '5521987654321';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-const sign = (raw: string) =>
-  `sha256=${createHmac('sha256', APP_SECRET).update(raw).digest('hex')}`;
-const unix = (date: Date) => String(Math.floor(date.getTime() / 1000));
-
+const sign = (raw: string) => hubSignature(raw, APP_SECRET);
+const unix = unixSeconds;
 /** A notification of one `messages` change whose value holds `value` (statuses, messages). */
-const notification = (value: Record<string, unknown>) => ({
-  object: 'whatsapp_business_account',
-  entry: [
-    {
-      id: '102290129340398',
-      changes: [
-        {
-          value: {
-            messaging_product: 'whatsapp',
-            metadata: { display_phone_number: '15550783881', phone_number_id: PHONE_NUMBER_ID },
-            ...value,
-          },
-          field: 'messages',
-        },
-      ],
-    },
-  ],
-});
+const notification = (value: Record<string, unknown>) => cloudNotification(PHONE_NUMBER_ID, value);
 
 const status = (id: unknown, name: unknown, at: Date | string, extra = {}) => ({
   id,

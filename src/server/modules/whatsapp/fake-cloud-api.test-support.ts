@@ -11,7 +11,7 @@
  * - "Error codes" — developers.facebook.com/docs/whatsapp/cloud-api/support/error-codes
  *   (`{error: {message, type, code, fbtrace_id}}`; 190 bad token, 100 invalid parameter).
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -141,3 +141,33 @@ export async function startFakeCloudApi(token: string): Promise<FakeCloudApi> {
     },
   };
 }
+
+/** The `X-Hub-Signature-256` Meta sends with a callback: HMAC-SHA256 of the raw body. */
+export const hubSignature = (raw: string, appSecret: string): string =>
+  `sha256=${createHmac('sha256', appSecret).update(raw).digest('hex')}`;
+
+/** Unix seconds as the Cloud API writes them in callbacks (a string of digits). */
+export const unixSeconds = (date: Date): string => String(Math.floor(date.getTime() / 1000));
+
+/**
+ * A callback of one `messages` change whose value holds `value` (statuses, messages, contacts),
+ * as the WhatsApp webhooks reference shows it (object → entry → changes → value).
+ */
+export const cloudNotification = (phoneNumberId: string, value: Record<string, unknown>) => ({
+  object: 'whatsapp_business_account',
+  entry: [
+    {
+      id: '102290129340398',
+      changes: [
+        {
+          value: {
+            messaging_product: 'whatsapp',
+            metadata: { display_phone_number: '15550783881', phone_number_id: phoneNumberId },
+            ...value,
+          },
+          field: 'messages',
+        },
+      ],
+    },
+  ],
+});

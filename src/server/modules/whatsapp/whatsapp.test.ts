@@ -25,7 +25,12 @@ import {
 } from '../ordering/ordering.fixture.ts';
 import { linkDecorator } from '../outbox/links.ts';
 import { insertEvent } from '../outbox/outbox-repository.ts';
-import { startFakeCloudApi, type FakeCloudApi } from './fake-cloud-api.test-support.ts';
+import {
+  cloudNotification,
+  startFakeCloudApi,
+  unixSeconds,
+  type FakeCloudApi,
+} from './fake-cloud-api.test-support.ts';
 import { createWhatsappSender } from './sender.ts';
 
 const TOKEN = 'EAAG-test-access-token';
@@ -256,39 +261,23 @@ describe.each(testDatabases())('WhatsApp adapter on %s', (kind) => {
         },
         payload: raw,
       });
-    const unix = (date: Date) => String(Math.floor(date.getTime() / 1000));
+    const unix = unixSeconds;
     /** A status notification as the WhatsApp webhooks reference shows it. */
     const statusNotification = (wamid: string, status: string, at: Date) =>
-      JSON.stringify({
-        object: 'whatsapp_business_account',
-        entry: [
-          {
-            id: '102290129340398',
-            changes: [
-              {
-                value: {
-                  messaging_product: 'whatsapp',
-                  metadata: {
-                    display_phone_number: '15550783881',
-                    phone_number_id: PHONE_NUMBER_ID,
-                  },
-                  statuses: [
-                    {
-                      id: wamid,
-                      status,
-                      timestamp: unix(at),
-                      recipient_id: '5521987654321',
-                      conversation: { id: 'c0ffee', origin: { type: 'utility' } },
-                      pricing: { billable: true, pricing_model: 'CBP', category: 'utility' },
-                    },
-                  ],
-                },
-                field: 'messages',
-              },
-            ],
-          },
-        ],
-      });
+      JSON.stringify(
+        cloudNotification(PHONE_NUMBER_ID, {
+          statuses: [
+            {
+              id: wamid,
+              status,
+              timestamp: unix(at),
+              recipient_id: '5521987654321',
+              conversation: { id: 'c0ffee', origin: { type: 'utility' } },
+              pricing: { billable: true, pricing_model: 'CBP', category: 'utility' },
+            },
+          ],
+        }),
+      );
     const callbacks = async () =>
       Number(
         (await t.db.query<{ n: number }>('select count(*)::int as n from whatsapp_callbacks'))[0]
@@ -376,36 +365,20 @@ describe.each(testDatabases())('WhatsApp adapter on %s', (kind) => {
       await t.db.query(
         "update clients set last_inbound_at = null where tenant_id = 2 and external_id = '1001'",
       );
-      const inbound = JSON.stringify({
-        object: 'whatsapp_business_account',
-        entry: [
-          {
-            id: '102290129340398',
-            changes: [
-              {
-                value: {
-                  messaging_product: 'whatsapp',
-                  metadata: {
-                    display_phone_number: '15550783881',
-                    phone_number_id: PHONE_NUMBER_ID,
-                  },
-                  contacts: [{ profile: { name: 'Bar do Zé' }, wa_id: '5521987654321' }],
-                  messages: [
-                    {
-                      from: '5521987654321',
-                      id: 'wamid.inbound1',
-                      timestamp: unix(TEST_NOW),
-                      type: 'text',
-                      text: { body: 'Oi' },
-                    },
-                  ],
-                },
-                field: 'messages',
-              },
-            ],
-          },
-        ],
-      });
+      const inbound = JSON.stringify(
+        cloudNotification(PHONE_NUMBER_ID, {
+          contacts: [{ profile: { name: 'Bar do Zé' }, wa_id: '5521987654321' }],
+          messages: [
+            {
+              from: '5521987654321',
+              id: 'wamid.inbound1',
+              timestamp: unix(TEST_NOW),
+              type: 'text',
+              text: { body: 'Oi' },
+            },
+          ],
+        }),
+      );
       expect((await post(inbound, sign(inbound))).statusCode).toBe(200);
       const [client] = await t.db.query<{ last_inbound_at: Date }>(
         "select last_inbound_at from clients where tenant_id = 2 and external_id = '1001'",
