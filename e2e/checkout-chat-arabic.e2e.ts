@@ -148,6 +148,11 @@ describe("the shop's app, part 2: back to the chat, and Arabic (issue 5)", () =>
     await pricesSettled(page);
     await confirmAddress(page);
     await chooseScheduledDate(page);
+    // The calendar's week starts as Morocco's does (Monday), not as Arabic's default (Saturday).
+    const firstWeekday = page.locator('#cart-delivery th[scope="col"]').first();
+    expect(await firstWeekday.getAttribute('aria-label')).toBe(
+      new Intl.DateTimeFormat('ar-MA', { weekday: 'long' }).format(new Date(2026, 10, 23)),
+    );
     const monitorTotal = (await page.getByTestId('monitor-total').innerText()).trim();
     expect(monitorTotal).toContain('DH');
     // Every amount of the cart's line reads as written, not flipped by the Arabic around it.

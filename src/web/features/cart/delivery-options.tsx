@@ -7,6 +7,7 @@
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { directionFor } from '../../../domain/locale.ts';
 import { useCurrentLanguage } from '../../lib/current-language.ts';
+import { useShownLocale } from '../../lib/shown-locale.ts';
 import { useT } from '../../lib/use-t.ts';
 import type { DeliveryOption } from '../../../domain/delivery.ts';
 import { useTenantDates } from '../../lib/use-tenant-dates.ts';
@@ -85,7 +86,10 @@ const ScheduledCalendar = lazy(() => import('./scheduled-calendar.tsx'));
 function ScheduledDates({ delivery }: { delivery: Delivery }) {
   const t = useT();
   const dayLabel = useDayLabel();
-  const { locale } = useTenantDates();
+  const { locale: dateLocale } = useTenantDates();
+  // The shown language's own locale where the tenant has one (ar-MA for tenant 5's Arabic): its
+  // region decides the week's first day (Monday in Morocco; plain 'ar' would say Saturday).
+  const locale = useShownLocale() ?? dateLocale;
   const language = useCurrentLanguage();
   const legendId = useId();
   const { state, dispatch, availableDates } = delivery;
