@@ -21,7 +21,11 @@ type QueryOf<N extends CallName> = CallRequest<N> extends { querystring: infer Q
 export function useKeysetList<N extends ListName>(
   name: N,
   query: Omit<QueryOf<N>, 'cursor'>,
-  options: { enabled?: boolean } = {},
+  options: {
+    enabled?: boolean;
+    /** Asks for the loaded pages again this often while the tab is shown (a board left open). */
+    refreshEveryMs?: number;
+  } = {},
 ) {
   const list = useInfiniteQuery({
     queryKey: [name, query],
@@ -33,6 +37,7 @@ export function useKeysetList<N extends ListName>(
       }) as Promise<CallResponse<N>>,
     getNextPageParam: (last) => (last as Page<unknown>).nextCursor ?? undefined,
     enabled: options.enabled ?? true,
+    refetchInterval: options.refreshEveryMs ?? false,
   });
   const rows = (list.data?.pages ?? []).flatMap((page) => (page as Page<ItemOf<N>>).items);
   return {

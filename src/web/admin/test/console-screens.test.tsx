@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/fake-api.ts';
-import { NEW_ORDERS_POLL_MS } from '../screens/orders/new-orders.ts';
+import { BOARD_REFRESH_MS, NEW_ORDERS_POLL_MS } from '../screens/orders/new-orders.ts';
 import { clientAnswer, orderDetail, orderRow } from './fixtures.ts';
 import { meAs, renderConsole } from './render-console.tsx';
 
@@ -63,6 +63,25 @@ describe('orders board', () => {
     await waitFor(() => expect(polls).toBe(2));
     const second = api.callsTo('adminOrders').filter((call) => call.search.includes('since='))[1];
     expect(new URLSearchParams(second?.search).get('since')).toBe('newest2');
+  });
+
+  it('asks for the orders shown again every minute, so a status changed elsewhere shows', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let status: 'REGISTERED' | 'ROUTED' = 'REGISTERED';
+    stubApi({
+      adminMe: { body: meAs('sales') },
+      adminOrders: (call) => ({
+        body: call.search.includes('since=')
+          ? { items: [], nextCursor: null, newestCursor: null }
+          : { items: [orderRow('900001', { status })], nextCursor: null, newestCursor: 'n1' },
+      }),
+    });
+    await renderConsole('/admin/orders');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Recebido')).toBeInTheDocument();
+    status = 'ROUTED';
+    await act(async () => vi.advanceTimersByTime(BOARD_REFRESH_MS));
+    await waitFor(() => expect(within(table).getByText('Saiu para entrega')).toBeInTheDocument());
   });
 
   it('sends the filters of the form to the call', async () => {

@@ -9,6 +9,12 @@ import { consoleApi } from '../../lib/console-api.ts';
 
 export const NEW_ORDERS_POLL_MS = 5_000;
 
+/**
+ * How often the board asks for its loaded pages again: the polling above brings new orders, this
+ * brings the statuses of those shown (approved, routed, cancelled by someone else).
+ */
+export const BOARD_REFRESH_MS = 60_000;
+
 type OrdersQuery = NonNullable<CallRequest<'adminOrders'>['querystring']>;
 type OrderRow = CallResponse<'adminOrders'>['items'][number];
 

@@ -17,7 +17,7 @@ import { useT } from '../../lib/console-i18n.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useKeysetList } from '../../lib/keyset-list.ts';
 import { useSearchFilters } from '../../lib/search-filters.ts';
-import { useNewOrders } from './new-orders.ts';
+import { BOARD_REFRESH_MS, useNewOrders } from './new-orders.ts';
 
 type OrderRow = CallResponse<'adminOrders'>['items'][number];
 
@@ -98,7 +98,7 @@ export default function OrdersScreen() {
   const [values, setValues] = useSearchFilters(FILTER_KEYS);
   const filterKey = JSON.stringify(values);
   const query = useMemo(() => JSON.parse(filterKey) as typeof values, [filterKey]);
-  const list = useKeysetList('adminOrders', query);
+  const list = useKeysetList('adminOrders', query, { refreshEveryMs: BOARD_REFRESH_MS });
   const { fresh, announced } = useNewOrders(
     query,
     list.first ? (list.first as { newestCursor: string | null }).newestCursor : undefined,
