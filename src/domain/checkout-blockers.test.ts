@@ -3,6 +3,7 @@
 // 5.7 credit limit, 5.8 returnable packaging, 5.9 delivery address, 5.10 scheduled / recurrent.
 import { describe, expect, it } from 'vitest';
 import {
+  addressToConfirm,
   checkoutReadiness,
   type CheckoutCheckCode,
   type CheckoutInput,
@@ -230,5 +231,15 @@ describe('checkoutReadiness (issue 14: one list of what blocks; "ready" only whe
     expect(checkoutReadiness({ ...base, lines: split }).blockers).toEqual([
       { code: 'quantityLimit', blocking: true, sku: '106212', quantity: 12, limit: 10 },
     ]);
+  });
+});
+
+describe('addressToConfirm (SPEC §5: required if active and the client has an address)', () => {
+  it('asks for the address only where the tenant asks and the shop has one', () => {
+    expect(addressToConfirm(true, ' Rua das Flores 12 ')).toBe('Rua das Flores 12');
+    expect(addressToConfirm(false, 'Rua das Flores 12')).toBeUndefined();
+    for (const none of [undefined, null, '', '   ']) {
+      expect(addressToConfirm(true, none)).toBeUndefined();
+    }
   });
 });

@@ -57,6 +57,19 @@ export interface CheckoutConfirmations {
   deliveryAddress: boolean;
 }
 
+/**
+ * The delivery address the shop must confirm before ordering, or undefined when none is asked
+ * (SPEC §5: "required if active and the client has an address"). One rule for the cart's alert
+ * and for order/create's refusal (deliveryAddressNotConfirmed).
+ */
+export function addressToConfirm(
+  confirmationActive: boolean,
+  address: string | null | undefined,
+): string | undefined {
+  const text = address?.trim();
+  return confirmationActive && text ? text : undefined;
+}
+
 export interface CheckoutInput {
   lines: readonly CartItem[];
   /** The amount payable: the server's when it priced the current lines, else the estimate. */
@@ -70,7 +83,7 @@ export interface CheckoutInput {
   isFinishOrderOverLimitAuthorized: boolean;
   /** Packaging skus whose amount is not the required one (domain packagingRequirements). */
   packaging: readonly PackagingRequirement[];
-  /** The address to confirm, when the tenant asks for it and the client has one. */
+  /** The address to confirm, when the tenant asks for it and the client has one (addressToConfirm). */
   deliveryAddress: string | undefined;
   /** The delivery choice's validation (domain validateDelivery). */
   delivery: { ok: true } | { ok: false; code: DeliveryValidationCode };

@@ -134,10 +134,9 @@ export async function applyConsoleTransition(
       throw new HttpError(409, 'orderStatusFinal', { status: outcome.status });
     }
     if (outcome.kind === 'unexpected') {
-      throw change.from === undefined
-        ? new HttpError(409, 'orderInCreditReview')
-        : new HttpError(409, 'orderNotBlocked', { status: outcome.status });
+      throw new HttpError(409, 'orderNotBlocked', { status: outcome.status });
     }
+    if (outcome.kind === 'held') throw new HttpError(409, 'orderInCreditReview');
     if (outcome.kind === 'unchanged') {
       return { orderNumber: change.orderNumber, status: outcome.status, changed: false };
     }

@@ -32,6 +32,7 @@ import {
   type OrderCreateResponse,
   type OrderCreated,
 } from '../../../contract/index.ts';
+import { addressToConfirm } from '../../../domain/checkout-blockers.ts';
 import { fromCents } from '../../../domain/money.ts';
 import { isOrderableLine } from '../../../domain/order-body.ts';
 import type { CartItem } from '../../../domain/types.ts';
@@ -212,8 +213,8 @@ async function decideAndWrite(
   // SPEC §5: the shop confirms its delivery address when the tenant asks and it has one; the cart
   // asks, and a body that skips it is refused rather than delivered to an unconfirmed address.
   if (
-    tenant.isDeliveryAddressConfirmationActive &&
-    account.client.address !== undefined &&
+    addressToConfirm(tenant.isDeliveryAddressConfirmationActive, account.client.address) !==
+      undefined &&
     decision.body.userFlow?.deliveryAddressConfirmed !== true
   ) {
     return refusal('deliveryAddressNotConfirmed');

@@ -77,8 +77,10 @@ export type TransitionOutcome =
   | { kind: 'notFound' }
   | { kind: 'final'; status: OrderStatus }
   | { kind: 'unchanged'; status: OrderStatus }
-  /** The order is not in the `from` status the change required, or is in its `notFrom` one. */
+  /** The order is not in the `from` status the change required. */
   | { kind: 'unexpected'; status: OrderStatus }
+  /** The order is in the `notFrom` status the change may not move it out of. */
+  | { kind: 'held'; status: OrderStatus }
   | { kind: 'changed'; previous: OrderStatus; status: OrderStatus };
 
 /**
@@ -97,19 +99,17 @@ export async function transitionOrderStatus(
     reason?: string;
     /** Only from this status (a credit decision on a BLOCKED order): else `unexpected`. */
     from?: OrderStatus;
-    /** Never from this status (the console's status call on a BLOCKED order): else `unexpected`. */
+    /** Never from this status (the console's status call on a BLOCKED order): else `held`. */
     notFrom?: OrderStatus;
   },
 ): Promise<TransitionOutcome> {
   const current = await lockOrderStatus(tx, tenant.id, change.orderNumber);
   if (current === undefined) return { kind: 'notFound' };
   if (FINAL_STATUSES.includes(current)) return { kind: 'final', status: current };
-  if (
-    (change.from !== undefined && current !== change.from) ||
-    (change.notFrom !== undefined && current === change.notFrom)
-  ) {
+  if (change.from !== undefined && current !== change.from) {
     return { kind: 'unexpected', status: current };
   }
+  if (current === change.notFrom) return { kind: 'held', status: current };
   if (current === change.status) return { kind: 'unchanged', status: current };
   await recordOrderStatus(
     tx,

@@ -7,6 +7,7 @@
  * simulation (the truth on money when it is current), the client and the shop's ticks.
  */
 import {
+  addressToConfirm,
   checkoutReadiness,
   CONFIRMATION_CHECKS,
   type CheckoutCheck,
@@ -91,7 +92,6 @@ export function evaluateCart(input: CartEvaluationInput): CartEvaluation {
   const packaging = packagingRequirements(items, packagingIndex(input.catalogue)).filter(
     (requirement) => requirement.status !== 'ok',
   );
-  const address = client?.address?.trim();
   const readiness = checkoutReadiness({
     lines: items,
     total,
@@ -101,7 +101,10 @@ export function evaluateCart(input: CartEvaluationInput): CartEvaluation {
     isPaymentLimitActive: settings.isPaymentLimitActive,
     isFinishOrderOverLimitAuthorized: client?.isFinishOrderOverLimitAuthorized ?? false,
     packaging,
-    deliveryAddress: settings.isDeliveryAddressConfirmationActive && address ? address : undefined,
+    deliveryAddress: addressToConfirm(
+      settings.isDeliveryAddressConfirmationActive,
+      client?.address,
+    ),
     delivery: input.delivery ?? { ok: true },
     confirmations,
   });
