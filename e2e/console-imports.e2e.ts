@@ -3,7 +3,7 @@
 // uploads the fixed file, sees the dry run clean, applies it, and the shop finds the new products
 // by search. Then the Import / export screen in pt and ar at 360×740: axe and a screenshot
 // (kept under .tmp/screenshots/console/ and /tmp/shots-console-files/).
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
@@ -32,7 +32,7 @@ async function refsOf(server: RunningServer): Promise<{ brandId: string; categor
   const response = await fetch(`${server.url}/api/admin/catalogue-files/products`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  const [columns = [], cells = []] = parse(await response.text()) as string[][];
+  const [columns = [], cells = []] = parse(await response.text(), { bom: true }) as string[][];
   return {
     brandId: cells[columns.indexOf('brandId')] ?? '',
     categoryId: cells[columns.indexOf('categoryId')] ?? '',
@@ -115,6 +115,28 @@ describe('catalogue files (issue 13)', () => {
     } finally {
       await shopApp.context.close();
     }
+  }, 300_000);
+
+  it("downloads the prices for a Brazilian spreadsheet (';', '4,90') and the file re-imports unchanged", async () => {
+    const { page } = admin;
+    await page.goto('/admin/imports');
+    await heading(page, t('imports.title'));
+    const prices = page.getByRole('group', { name: t('imports.kind.prices'), exact: true });
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      prices.getByRole('button', { name: t('common.exportCsv'), exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^prices-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = readFileSync(await download.path(), 'utf8');
+    const rows = parse(file, { bom: true, delimiter: ';' }) as string[][];
+    expect(rows[0]).toEqual(['sku', 'price', 'priceWithoutDiscount']);
+    expect(rows.find((row) => row[0] === 'E2E-ZIMBRO-1')?.[1]).toBe('4,90');
+
+    await page.locator('select[name="kind"]').selectOption('prices');
+    await upload(page, 'precos-excel.csv', file);
+    await page.getByText(t('imports.ready'), { exact: true }).waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('count-changed').innerText()).toBe('0');
+    expect(await page.getByTestId('count-new').innerText()).toBe('0');
   }, 300_000);
 
   it('shows the Import / export screen in pt and ar at 360×740 (axe, screenshots)', async () => {

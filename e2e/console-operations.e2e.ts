@@ -248,7 +248,7 @@ describe('console operations (issue 12)', () => {
           await open(page, path, title);
           await page.locator('[role="status"].muted').first().waitFor({ state: 'detached' });
           await checkScreen(page, name, language, viewport);
-          // Amounts read as written in Arabic too: 'R$ 382.60', not '$R 382.60'.
+          // Amounts read as written in Arabic too: 'R$ 382,60', not '$R 382,60'.
           for (const amount of await page.locator('main span.num', { hasText: 'R$' }).all()) {
             expect(await drawnAsWritten(amount), `${name}: ${await amount.innerText()}`).toBe(true);
           }

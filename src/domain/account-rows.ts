@@ -54,6 +54,13 @@ export const ACCOUNT_COLUMNS = {
   ],
 } as const satisfies Record<AccountKind, readonly string[]>;
 
+/** Columns holding money ("150.00"): a file may write them with a point or a comma. */
+export const ACCOUNT_DECIMAL_COLUMNS: ReadonlySet<string> = new Set([
+  'minimumOrder',
+  'paymentLimit',
+  'value',
+]);
+
 export const ACCOUNT_REQUIRED_COLUMNS: Record<AccountKind, readonly string[]> = {
   clients: ['code', 'name'],
   invoices: ['documentNumber', 'clientCode', 'orderNumber', 'dueDate', 'value'],

@@ -53,6 +53,17 @@ export const CATALOGUE_COLUMNS = {
   tiers: ['sku', 'minimumQuantity', 'price', 'discountPercentage', 'unitCost', 'tableCode'],
 } as const satisfies Record<CatalogueKind, readonly string[]>;
 
+/** Columns holding decimals ("12.50", "0.1800"): a file may write them with a point or a comma. */
+export const CATALOGUE_DECIMAL_COLUMNS: ReadonlySet<string> = new Set([
+  'price',
+  'priceWithoutDiscount',
+  'priceWithoutTax',
+  'unitCost',
+  'suggestedSale',
+  'tax',
+  'discountPercentage',
+]);
+
 /** Columns a file of the kind must have (the others, when absent, keep what is stored). */
 export const REQUIRED_COLUMNS: Record<CatalogueKind, readonly string[]> = {
   products: ['sku', 'description', 'brandId', 'categoryId', 'price'],

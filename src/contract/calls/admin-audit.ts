@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from '../common.ts';
 import { defineCall } from '../descriptor.ts';
 import { CALL_ROUTES } from '../paths.ts';
+import { csvExportQuery } from './admin-common.ts';
 import { binarySchema } from './after-order.ts';
 import { listCursorSchema, listLimitSchema } from './admin-operators.ts';
 
@@ -64,6 +65,6 @@ export const adminAuditCsv = defineCall({
   roles: ['admin'],
   produces: 'text/csv',
   summary: "The tenant's filtered audit log as CSV (formula-looking cells neutralised)",
-  querystring: z.strictObject(auditFilters),
+  querystring: z.strictObject({ ...auditFilters, ...csvExportQuery }),
   response: { 200: binarySchema },
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isoDateSchema, moneySchema } from '../common.ts';
+import { bcp47Locale } from '../tenant-fields.ts';
 import type { OperatorRole } from '../operators.ts';
 
 /** Rows per page of a console list: default 50, at most 200. */
@@ -26,6 +27,19 @@ export const adminPageQuery = {
     .max(ADMIN_LIST_MAX)
     .default(ADMIN_LIST_DEFAULT),
   cursor: adminCursorSchema.optional(),
+};
+
+/**
+ * `locale` of every CSV export: the operator's number locale. Where its decimal mark is a comma
+ * (pt-BR, es-CL, fr-MA…) fields are separated by ';' and decimals written '3,49', as a
+ * spreadsheet there opens and saves them; without it, ',' and '.' (decision 094).
+ */
+export const csvExportQuery = {
+  locale: bcp47Locale
+    .optional()
+    .describe(
+      "The spreadsheet's locale: a decimal-comma locale gets ';' between fields and '3,49'; none gets ',' and '.'",
+    ),
 };
 
 /** `{ items, nextCursor }`: nextCursor is null on the last page. */

@@ -15,6 +15,7 @@ import {
 } from '../../domain/catalogue-rows.ts';
 import { defineCall, errorResponses } from '../descriptor.ts';
 import { CALL_ROUTES } from '../paths.ts';
+import { csvExportQuery } from './admin-common.ts';
 import { binarySchema } from './after-order.ts';
 
 /** The largest file an import takes (bytes), and its most rows (the header aside). */
@@ -79,6 +80,7 @@ export const adminCatalogueExport = defineCall({
   summary:
     "The tenant's products, prices or tiers as CSV (the import's columns; formula-looking cells neutralised)",
   params: kindParams,
+  querystring: z.strictObject(csvExportQuery),
   response: { 200: binarySchema },
 });
 
@@ -126,5 +128,6 @@ export const adminAccountExport = defineCall({
   summary:
     "The tenant's clients or invoices as CSV (the import's columns; formula-looking cells neutralised)",
   params: z.strictObject({ kind: accountKindSchema }),
+  querystring: z.strictObject(csvExportQuery),
   response: { 200: binarySchema },
 });

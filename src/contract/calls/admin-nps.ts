@@ -13,7 +13,12 @@ import {
 } from '../common.ts';
 import { defineCall } from '../descriptor.ts';
 import { CALL_ROUTES } from '../paths.ts';
-import { adminDateRangeQuery, adminPageQuery, adminPageSchema } from './admin-common.ts';
+import {
+  adminDateRangeQuery,
+  adminPageQuery,
+  adminPageSchema,
+  csvExportQuery,
+} from './admin-common.ts';
 import { binarySchema } from './after-order.ts';
 
 /** A score (-100…100) with its counts; null score when nobody answered. */
@@ -86,6 +91,6 @@ export const adminNpsAnswersCsv = defineCall({
   origin: 'added',
   summary: 'The filtered NPS answers as CSV (newest first, at most 50,000 rows)',
   produces: 'text/csv',
-  querystring: z.strictObject(adminNpsFilters),
+  querystring: z.strictObject({ ...adminNpsFilters, ...csvExportQuery }),
   response: { 200: binarySchema },
 });

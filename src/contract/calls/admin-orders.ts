@@ -29,6 +29,7 @@ import {
   adminDateRangeQuery,
   adminPageQuery,
   adminPageSchema,
+  csvExportQuery,
   listFilter,
   reasonSchema,
 } from './admin-common.ts';
@@ -209,7 +210,7 @@ export const adminOrdersCsv = defineCall({
   origin: 'added',
   summary: 'The filtered board as CSV (newest first, at most 50,000 rows)',
   produces: 'text/csv',
-  querystring: z.strictObject(adminOrderFilters),
+  querystring: z.strictObject({ ...adminOrderFilters, ...csvExportQuery }),
   response: { 200: binarySchema },
 });
 

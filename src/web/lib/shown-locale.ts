@@ -4,9 +4,9 @@
  * all ask here, so that one screen never mixes two formats.
  */
 import { useCurrentLanguage } from './current-language.ts';
+import { numberLocaleOf } from './tenant.ts';
 import { useTenant } from './tenant-context.tsx';
 
 export function useShownLocale(): string | undefined {
-  const tenant = useTenant();
-  return tenant.languageLocales[useCurrentLanguage()] ?? tenant.locale;
+  return numberLocaleOf(useTenant(), useCurrentLanguage());
 }

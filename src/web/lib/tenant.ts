@@ -116,6 +116,14 @@ export function toPublicTenant(config: PublicTenantConfig): PublicTenant {
   };
 }
 
+/**
+ * The Intl locale numbers are written in while `language` is shown: the language's own where the
+ * tenant is bilingual (tenant 5: ar-MA in Arabic, fr-MA in French), else the tenant's.
+ */
+export function numberLocaleOf(tenant: PublicTenant, language: string): string | undefined {
+  return tenant.languageLocales[language] ?? tenant.locale;
+}
+
 /** The bottler from `?bottler=` (then stored), else the stored one; undefined when neither is valid. */
 export function resolveBottler(query: URLSearchParams): string | undefined {
   const fromQuery = query.get('bottler')?.trim();

@@ -6,16 +6,15 @@
  * any error writes nothing. The export writes what a re-import finds unchanged.
  */
 import { createHash } from 'node:crypto';
-import { stringify } from 'csv-stringify/sync';
 import {
   ACCOUNT_COLUMNS,
+  ACCOUNT_DECIMAL_COLUMNS,
   accountHeaderProblems,
   accountRecordCells,
   readAccountRows,
   type AccountKind,
 } from '../../../domain/account-rows.ts';
 import {
-  neutraliseCell,
   ROW_ERROR_CODES,
   type RowError,
   type RowErrorCode,
@@ -25,6 +24,7 @@ import type { CallResponse, FieldError } from '../../../contract/index.ts';
 import type { Database } from '../../db/types.ts';
 import type { OperatorContext } from '../../plugins/operator-context.ts';
 import { operatorActor } from '../admin-lists/audit-actor.ts';
+import { csvDialectFor, toCsv } from '../admin-lists/csv.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { exportClientRecords, exportInvoiceRecords } from '../erp/bulk-repository.ts';
 import {
@@ -116,6 +116,7 @@ export async function exportAccountFile(
   db: Database,
   ctx: OperatorContext,
   kind: AccountKind,
+  locale?: string,
 ): Promise<string> {
   const records =
     kind === 'clients'
@@ -140,6 +141,9 @@ export async function exportAccountFile(
           barCode: r.bar_code,
           paid: r.paid,
         }));
-  const rows = records.map((record) => accountRecordCells(kind, record).map(neutraliseCell));
-  return stringify([[...ACCOUNT_COLUMNS[kind]], ...rows], { quoted_match: /\r/ });
+  return toCsv(
+    ACCOUNT_COLUMNS[kind],
+    records.map((record) => accountRecordCells(kind, record)),
+    { dialect: csvDialectFor(locale), decimalColumns: ACCOUNT_DECIMAL_COLUMNS },
+  );
 }

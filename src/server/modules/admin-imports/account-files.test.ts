@@ -49,14 +49,16 @@ describe.each(testDatabases())('client and invoice files on %s', (kind) => {
       headers: { ...headers, 'content-type': 'text/csv' },
       payload: body,
     });
-  const exported = async (what: 'clients' | 'invoices', headers: Headers = sales) => {
+  /** The exported file's text after its UTF-8 BOM (which spreadsheets need to read 'Zé'). */
+  const exported = async (what: 'clients' | 'invoices', headers: Headers = sales, locale = '') => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/admin/account-files/${what}`,
+      url: `/api/admin/account-files/${what}${locale === '' ? '' : `?locale=${locale}`}`,
       headers,
     });
     expect(res.statusCode).toBe(200);
-    return res.body;
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    return res.body.slice(1);
   };
   const clientRow = async (tenantId: number, code: string) =>
     (
@@ -207,6 +209,20 @@ describe.each(testDatabases())('client and invoice files on %s', (kind) => {
     expect((await upload('invoices', invoices, 'apply')).json()).toMatchObject({
       counts: { new: 0, changed: 0 },
     });
+    // for a spreadsheet in Brazil (decision 094): ';' between fields, money with a decimal comma,
+    // and Excel's file re-imports unchanged
+    const brazil = await exported('invoices', sales, 'pt-BR');
+    expect(brazil.split('\n')[0]).toBe(
+      'documentNumber;clientCode;orderNumber;dueDate;value;paymentExpired;barCode;paid',
+    );
+    expect(brazil).toContain('FILE-NF/1;1001;100001;2026-12-10;842,50;');
+    expect((await upload('invoices', brazil, 'apply')).json()).toMatchObject({
+      errorCount: 0,
+      counts: { new: 0, changed: 0 },
+    });
+    expect(await exported('invoices', sales, 'es-MX')).toContain(
+      'FILE-NF/1,1001,100001,2026-12-10,842.50,',
+    );
 
     expect(await exported('clients', admin5)).not.toContain('FILE-C1');
     // tenant 5's admin writes tenant 5 only

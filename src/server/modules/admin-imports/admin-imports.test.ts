@@ -61,14 +61,16 @@ describe.each(testDatabases())('catalogue files on %s', (kind) => {
       headers: { ...headers, 'content-type': 'text/csv' },
       payload: body,
     });
-  const exported = async (kindName: string, headers: Headers = sales) => {
+  /** The exported file's text after its UTF-8 BOM (which spreadsheets need to read 'São'). */
+  const exported = async (kindName: string, headers: Headers = sales, locale = '') => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/admin/catalogue-files/${kindName}`,
+      url: `/api/admin/catalogue-files/${kindName}${locale === '' ? '' : `?locale=${locale}`}`,
       headers,
     });
     expect(res.statusCode).toBe(200);
-    return res.body;
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    return res.body.slice(1);
   };
   const version = async () => {
     const [row] = await t.db.query<{ version: string }>(
@@ -368,6 +370,42 @@ describe.each(testDatabases())('catalogue files on %s', (kind) => {
       { numRuns: 12, seed: 42 },
     );
   }, 120_000);
+
+  it("exports for the operator's spreadsheet: ';' and decimal commas in pt-BR, and Excel's file re-imports unchanged", async () => {
+    // a sku that looks like a decimal stays as written: only the decimal columns change
+    const csv = productsCsv([
+      product('IMP-1.5', { price: '3.49', tax: '0.1800', priceWithoutDiscount: '4.00' }),
+    ]);
+    expect((await upload('products', csv, 'apply')).json()).toMatchObject({ applied: true });
+    const brazil = await exported('products', sales, 'pt-BR');
+    const [header = '', ...rows] = brazil.trim().split('\n');
+    expect(header).toBe(CATALOGUE_COLUMNS.products.join(';'));
+    const row = rows.find((line) => line.startsWith('IMP-1.5;'))?.split(';') ?? [];
+    const cell = (column: string) => row[CATALOGUE_COLUMNS.products.indexOf(column as never)];
+    expect([cell('sku'), cell('price'), cell('priceWithoutDiscount'), cell('tax')]).toEqual([
+      'IMP-1.5',
+      '3,49',
+      '4,00',
+      '0,1800',
+    ]);
+    expect((await upload('products', brazil)).json()).toMatchObject({
+      errorCount: 0,
+      counts: { new: 0, changed: 0 },
+    });
+    // Mexico and Kenya write decimals with a point, so their spreadsheets want ','
+    for (const locale of ['es-MX', 'en-KE']) {
+      expect((await exported('tiers', sales, locale)).split('\n')[0]).toBe(
+        CATALOGUE_COLUMNS.tiers.join(','),
+      );
+    }
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/catalogue-files/prices?locale=pt_BR',
+      headers: sales,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'validation' });
+  });
 
   it('an imported price is what the shop is charged on its next simulation', async () => {
     const original = plain.price.toFixed(2);

@@ -5,16 +5,16 @@
 import { createHash } from 'node:crypto';
 import {
   CATALOGUE_COLUMNS,
-  neutraliseCell,
+  CATALOGUE_DECIMAL_COLUMNS,
   recordRow,
   type CatalogueKind,
 } from '../../../domain/catalogue-rows.ts';
-import { stringify } from 'csv-stringify/sync';
 import { IMPORT_MAX_LISTED_ERRORS } from '../../../contract/calls/admin-imports.ts';
 import type { CallResponse } from '../../../contract/index.ts';
 import type { Database } from '../../db/types.ts';
 import type { OperatorContext } from '../../plugins/operator-context.ts';
 import { operatorActor } from '../admin-lists/audit-actor.ts';
+import { csvDialectFor, toCsv } from '../admin-lists/csv.ts';
 import { applyRows, exportRows, validateRows } from '../catalogue-bulk/bulk-service.ts';
 import { parseCatalogueCsv } from './csv-file.ts';
 
@@ -61,16 +61,17 @@ export async function importCatalogueFile(
   };
 }
 
-/** The kind's rows as CSV, header first, formula-looking cells neutralised. */
+/** The kind's rows as CSV, header first, for a spreadsheet in `locale` (admin-lists/csv.ts). */
 export async function exportCatalogueFile(
   db: Database,
   ctx: OperatorContext,
   kind: CatalogueKind,
+  locale?: string,
 ): Promise<string> {
   const records = await exportRows(db, ctx.tenantId, kind);
-  const rows = records.map((record) => recordRow(kind, record).map(neutraliseCell));
-  return stringify([[...CATALOGUE_COLUMNS[kind]], ...rows], {
-    // a cell with a carriage return is quoted so the CR survives
-    quoted_match: /\r/,
-  });
+  return toCsv(
+    CATALOGUE_COLUMNS[kind],
+    records.map((record) => recordRow(kind, record)),
+    { dialect: csvDialectFor(locale), decimalColumns: CATALOGUE_DECIMAL_COLUMNS },
+  );
 }

@@ -50,6 +50,7 @@ export const adminImportsModule: ApiModule = async (app, deps) => {
         deps.db,
         operatorContextOf(request),
         request.params.kind,
+        request.query.locale,
       );
       return sendCsv(reply, `${request.params.kind}.csv`, csv);
     },
@@ -75,7 +76,12 @@ export const adminImportsModule: ApiModule = async (app, deps) => {
   app.route({
     ...callRoute(deps, calls.adminAccountExport),
     handler: async (request, reply) => {
-      const csv = await exportAccountFile(deps.db, operatorContextOf(request), request.params.kind);
+      const csv = await exportAccountFile(
+        deps.db,
+        operatorContextOf(request),
+        request.params.kind,
+        request.query.locale,
+      );
       return sendCsv(reply, `${request.params.kind}.csv`, csv);
     },
   });

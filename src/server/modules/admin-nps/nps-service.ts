@@ -8,7 +8,7 @@ import { addDays, localDate } from '../../../domain/dates.ts';
 import type { Queryable } from '../../db/types.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { OperatorContext } from '../../plugins/operator-context.ts';
-import { CSV_MAX_ROWS, toCsv } from '../admin-lists/csv.ts';
+import { CSV_MAX_ROWS, csvDialectFor, toCsv } from '../admin-lists/csv.ts';
 import { decodeCursor, pageOf } from '../admin-lists/keyset.ts';
 import {
   rebuildDailySummary,
@@ -128,7 +128,7 @@ export async function npsAnswers(
 export async function npsAnswersCsv(
   db: Queryable,
   ctx: Pick<OperatorContext, 'tenantId' | 'tenant'>,
-  query: NpsAnswersQuery,
+  query: NpsAnswersQuery & { locale?: string | undefined },
 ): Promise<string> {
   const rows = await selectNpsAnswers(db, {
     tenantId: ctx.tenantId,
@@ -149,5 +149,6 @@ export async function npsAnswersCsv(
         answer.comment,
       ];
     }),
+    { dialect: csvDialectFor(query.locale) },
   );
 }

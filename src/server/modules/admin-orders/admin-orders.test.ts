@@ -275,4 +275,30 @@ describe.each(testDatabases())('console orders on %s', (kind) => {
     const other = await get('/api/admin/orders.csv?status=LOST', finance2);
     expect(other.statusCode).toBe(400);
   });
+
+  it("writes the board's CSV for the operator's spreadsheet: ';' and '123,45' in pt-BR", async () => {
+    const plainCsv = await get('/api/admin/orders.csv?clientId=1003', finance2);
+    const brazil = await get('/api/admin/orders.csv?clientId=1003&locale=pt-BR', finance2);
+    expect(brazil.statusCode).toBe(200);
+    const rowsOf = (body: string, separator: string) =>
+      body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n')
+        .map((line) => line.split(separator));
+    const plainRows = rowsOf(plainCsv.body, ',');
+    const brazilRows = rowsOf(brazil.body, ';');
+    expect(brazilRows[0]?.join(',')).toBe(plainRows[0]?.join(','));
+    expect(brazilRows).toHaveLength(plainRows.length);
+    const totals = plainRows.slice(1).map((row) => row.at(-1) ?? '');
+    expect(totals.some((total) => total.includes('.'))).toBe(true);
+    expect(brazilRows.slice(1).map((row) => row.at(-1))).toEqual(
+      totals.map((total) => total.replace('.', ',')),
+    );
+    const kenya = await get('/api/admin/orders.csv?clientId=1003&locale=en-KE', finance2);
+    expect(kenya.body).toBe(plainCsv.body);
+    expect((await get('/api/admin/orders.csv?locale=not%20a%20locale', finance2)).statusCode).toBe(
+      400,
+    );
+  });
 });

@@ -6,7 +6,7 @@
 import type { AdminOrderSummary, OrderChannel } from '../../../contract/index.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { OperatorContext } from '../../plugins/operator-context.ts';
-import { CSV_MAX_ROWS, toCsv } from '../admin-lists/csv.ts';
+import { CSV_MAX_ROWS, csvDialectFor, toCsv } from '../admin-lists/csv.ts';
 import { decodeCursor, encodeCursor, pageOf } from '../admin-lists/keyset.ts';
 import {
   selectBoard,
@@ -88,7 +88,7 @@ const CSV_HEADER = [
 export async function ordersCsv(
   db: Queryable,
   ctx: BoardContext,
-  filters: BoardFilters,
+  { locale, ...filters }: BoardFilters & { locale?: string | undefined },
 ): Promise<string> {
   const rows = await selectBoard(db, {
     tenantId: ctx.tenantId,
@@ -112,5 +112,6 @@ export async function ordersCsv(
         order.total,
       ];
     }),
+    { dialect: csvDialectFor(locale) },
   );
 }

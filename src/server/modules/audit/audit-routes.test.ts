@@ -9,7 +9,7 @@ import { TEST_NOW, openTestApp, type TestApp } from '../../test/app-harness.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { operatorAuth } from '../../test/operator-harness.ts';
 import { recordAudit } from './audit-repository.ts';
-import { neutraliseCell } from './audit-service.ts';
+import { neutraliseCell } from '../../../domain/catalogue-rows.ts';
 
 const minutes = (n: number) => new Date(TEST_NOW.getTime() + n * 60 * 1000);
 

@@ -1,11 +1,11 @@
 /**
  * The audit log as the console reads it (`GET admin/audit`) and exports it (`admin/audit.csv`,
- * csv-stringify). Exported cells that a spreadsheet would read as a formula (starting with
+ * admin-lists/csv.ts). Exported cells that a spreadsheet would read as a formula (starting with
  * = + - @, or a tab or carriage return) are prefixed with `'` (SECURITY T19, OWASP CSV injection).
  */
-import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/types.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { csvDialectFor, toCsv } from '../admin-lists/csv.ts';
 import { cursorText } from '../admin-lists/keyset.ts';
 import type { OperatorContext } from '../../plugins/operator-context.ts';
 import {
@@ -100,18 +100,18 @@ export async function auditPage(
   };
 }
 
-/** A cell a spreadsheet would not evaluate. */
-export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 const json = (value: unknown) =>
   value === null || value === undefined ? '' : JSON.stringify(value);
 
-export async function auditCsv(db: Database, ctx: OperatorContext, query: AuditQuery) {
+export async function auditCsv(
+  db: Database,
+  ctx: OperatorContext,
+  query: AuditQuery & { locale?: string | undefined },
+) {
   const rows = await listAudit(db, ctx.tenantId, toFilters(query), { limit: MAX_CSV_ROWS });
-  const records = rows.map((row) =>
-    [
+  return toCsv(
+    ['at', 'actor', 'email', 'action', 'entity', 'entityId', 'before', 'after'],
+    rows.map((row) => [
       row.at.toISOString(),
       row.actorKind,
       row.email ?? '',
@@ -120,11 +120,7 @@ export async function auditCsv(db: Database, ctx: OperatorContext, query: AuditQ
       row.entityId,
       json(row.before),
       json(row.after),
-    ].map(neutraliseCell),
+    ]),
+    { dialect: csvDialectFor(query.locale) },
   );
-  return stringify(records, {
-    header: true,
-    columns: ['at', 'actor', 'email', 'action', 'entity', 'entityId', 'before', 'after'],
-    bom: true,
-  });
 }

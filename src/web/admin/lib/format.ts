@@ -1,14 +1,18 @@
 /**
- * Numbers, money and dates as the operator reads them: the operator's language with Latin digits
- * (as the shop shows every number), the tenant's currency and time zone-free ISO dates shown in
- * the browser's zone.
+ * Numbers, money and dates as the operator reads them: amounts and counts in the tenant's number
+ * locale for the shown language, exactly as the shop writes them (Mexico '$1,234.50', Chile
+ * '$1.235'), Latin digits always; dates in the operator's language, time zone-free ISO dates shown
+ * in the browser's zone.
  */
 import { useMemo } from 'react';
 import { formatCount, formatMoney } from '../../../domain/locale.ts';
+import { numberLocaleOf } from '../../lib/tenant.ts';
 import { useT } from './console-i18n.ts';
 import { useConsoleTenant } from './console-tenant.tsx';
 
 export interface Formatters {
+  /** The locale amounts are written in; CSV exports are written for a spreadsheet in it. */
+  numberLocale: string | undefined;
   money: (amount: number) => string;
   count: (value: number) => string;
   date: (iso: string) => string;
@@ -26,9 +30,12 @@ export function useFormat(): Formatters {
       timeStyle: 'short',
     });
     const plainDate = /^\d{4}-\d{2}-\d{2}$/;
+    const numberLocale = numberLocaleOf(tenant, language);
     return {
-      money: (amount) => formatMoney(amount, { currency: tenant.currency, language }),
-      count: (value) => formatCount(value, { language }),
+      numberLocale,
+      money: (amount) =>
+        formatMoney(amount, { currency: tenant.currency, language, locale: numberLocale }),
+      count: (value) => formatCount(value, { language, locale: numberLocale }),
       // A calendar date (delivery) is that day everywhere: read it at noon UTC, show it in UTC.
       date: (iso) =>
         plainDate.test(iso)
@@ -38,5 +45,5 @@ export function useFormat(): Formatters {
           : dateFormat.format(new Date(iso)),
       dateTime: (iso) => dateTimeFormat.format(new Date(iso)),
     };
-  }, [language, tenant.currency]);
+  }, [language, tenant]);
 }

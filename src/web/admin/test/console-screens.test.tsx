@@ -104,6 +104,40 @@ describe('orders board', () => {
     });
     expect(await screen.findByText('Nenhum pedido com estes filtros.')).toBeInTheDocument();
   });
+
+  it("writes amounts as the shop does and asks for the CSV in the tenant's locale (Mexico)", async () => {
+    // jsdom has no object addresses: the saved file's address is stubbed, its bytes are not read
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:csv');
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = createObjectURL;
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    const api = stubApi({
+      adminMe: { body: meAs('sales', { language: 'es' }) },
+      tenant: {
+        body: { bottler: 6, language: 'es', languages: ['es'], locale: 'es-MX', currency: 'MXN' },
+      },
+      adminOrders: {
+        body: {
+          items: [orderRow('900001', { total: 1234.5 })],
+          nextCursor: null,
+          newestCursor: null,
+        },
+      },
+      adminOrdersCsv: { body: 'orderNumber' },
+    });
+    await renderConsole('/admin/orders', { language: 'es' });
+    const table = await screen.findByRole('table');
+    // es-MX, as the shop shows it; plain 'es' wrote '1234,50 MXN'
+    expect(await within(table).findByText('$1,234.50')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const csv = api.callsTo('adminOrdersCsv').at(-1);
+    expect(new URLSearchParams(csv?.search).get('locale')).toBe('es-MX');
+  });
 });
 
 describe('client profile', () => {

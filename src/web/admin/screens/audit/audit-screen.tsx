@@ -94,7 +94,12 @@ export default function AuditScreen() {
   return (
     <Page
       title={t('audit.title')}
-      actions={<CsvButton name="audit" load={() => consoleApi.file('adminAuditCsv', { query })} />}
+      actions={
+        <CsvButton
+          name="audit"
+          load={(locale) => consoleApi.file('adminAuditCsv', { query: { ...query, locale } })}
+        />
+      }
     >
       <form className="filters" role="search" onSubmit={submit} key={JSON.stringify(filters)}>
         <label>

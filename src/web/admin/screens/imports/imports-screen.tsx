@@ -46,10 +46,10 @@ function importFile(kind: FileKind, mode: Mode, file: File): Promise<ImportResul
   return consoleApi.call(IMPORT_CALL[kind], { params: { mode }, rawBody });
 }
 
-const exportFile = (kind: FileKind) =>
+const exportFile = (kind: FileKind, locale: string | undefined) =>
   isCatalogue(kind)
-    ? consoleApi.file('adminCatalogueExport', { params: { kind } })
-    : consoleApi.file('adminAccountExport', { params: { kind } });
+    ? consoleApi.file('adminCatalogueExport', { params: { kind }, query: { locale } })
+    : consoleApi.file('adminAccountExport', { params: { kind }, query: { locale } });
 
 /** A refused file or call in words, with the params the code carries (header columns, max…). */
 function failureText(t: Translate, error: unknown): string {
@@ -119,9 +119,10 @@ export default function ImportsScreen() {
         <h2 id="export-title">{t('imports.exportTitle')}</h2>
         <div className="page-actions">
           {FILE_KINDS.map((name) => (
-            <div key={name}>
-              <span>{t(`imports.kind.${name}`)}: </span>
-              <CsvButton name={name} load={() => exportFile(name)} />
+            // each "Export CSV" is told apart by its file's name, for a screen reader too
+            <div key={name} role="group" aria-labelledby={`export-${name}`}>
+              <span id={`export-${name}`}>{t(`imports.kind.${name}`)}</span>:{' '}
+              <CsvButton name={name} load={(locale) => exportFile(name, locale)} />
             </div>
           ))}
         </div>

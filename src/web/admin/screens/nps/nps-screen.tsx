@@ -72,7 +72,9 @@ export default function NpsScreen() {
       actions={
         <CsvButton
           name="nps"
-          load={() => consoleApi.file('adminNpsAnswersCsv', { query: filters as never })}
+          load={(locale) =>
+            consoleApi.file('adminNpsAnswersCsv', { query: { ...filters, locale } as never })
+          }
         />
       }
     >

@@ -162,7 +162,9 @@ export default function OrdersScreen() {
       actions={
         <CsvButton
           name="orders"
-          load={() => consoleApi.file('adminOrdersCsv', { query: query as never })}
+          load={(locale) =>
+            consoleApi.file('adminOrdersCsv', { query: { ...query, locale } as never })
+          }
         />
       }
     >
