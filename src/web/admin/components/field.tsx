@@ -1,8 +1,12 @@
 /**
  * A labelled form control with its hint and error tied to it (aria-describedby, aria-invalid), for
  * react-hook-form's `register(...)` props. Errors are the console's own sentences, never zod's.
+ * A text field takes its direction from what is typed (`dir="auto"`): in the Arabic console a
+ * Latin address or name reads from its beginning instead of being cut off at its start.
  */
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+const TEXT_TYPES = new Set(['text', 'search', 'email', 'url', 'tel']);
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -25,6 +29,7 @@ export function Field({ label, error, hint, id, ...input }: FieldProps) {
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
+        dir={TEXT_TYPES.has(input.type ?? 'text') ? 'auto' : undefined}
         {...input}
       />
       {hint ? (

@@ -152,6 +152,16 @@ describe('client profile', () => {
     expect(screen.getByRole('button', { name: 'Salvar perfil' })).toBeInTheDocument();
   });
 
+  it('gives a Latin address in the Arabic console its own direction, and Arabic text its own', async () => {
+    stubApi({ adminMe: { body: meAs('sales') }, adminClient: { body: clientAnswer() } });
+    await renderConsole('/admin/clients/1001', { language: 'ar' });
+    const address = await screen.findByLabelText('عنوان التسليم');
+    expect(address).toHaveValue('Rua das Flores 12, Lisboa');
+    // dir=auto: the browser lays 'Rua das Flores…' out left to right from its first letter, where
+    // the page's rtl showed its end and cut off its beginning; an Arabic address stays rtl
+    expect(address).toHaveAttribute('dir', 'auto');
+  });
+
   it('lets finance change the payment limit, sent as a number', async () => {
     const api = stubApi({
       adminMe: { body: meAs('finance') },

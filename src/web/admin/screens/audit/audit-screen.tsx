@@ -104,7 +104,7 @@ export default function AuditScreen() {
       <form className="filters" role="search" onSubmit={submit} key={JSON.stringify(filters)}>
         <label>
           {t('audit.actor')}
-          <input name="email" type="search" defaultValue={filters.email} />
+          <input name="email" type="search" dir="auto" defaultValue={filters.email} />
         </label>
         <label>
           {t('audit.action')}

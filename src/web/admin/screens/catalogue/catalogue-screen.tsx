@@ -125,7 +125,7 @@ export default function CatalogueScreen() {
       <form className="filters" role="search" onSubmit={submit} key={JSON.stringify(filters)}>
         <label>
           {t('catalogue.search')}
-          <input name="q" type="search" defaultValue={filters.q} />
+          <input name="q" type="search" dir="auto" defaultValue={filters.q} />
         </label>
         <label>
           {t('catalogue.category')}

@@ -53,7 +53,7 @@ export default function ClientsScreen() {
       <form className="filters" role="search" onSubmit={submit} key={filters.q ?? ''}>
         <label>
           {t('clients.search')}
-          <input name="q" type="search" defaultValue={filters.q} />
+          <input name="q" type="search" dir="auto" defaultValue={filters.q} />
         </label>
         <div className="filters-actions">
           <button type="submit" className="button">

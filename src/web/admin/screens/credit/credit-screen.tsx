@@ -169,6 +169,7 @@ export default function CreditScreen() {
           <textarea
             id="reject-reason"
             required
+            dir="auto"
             maxLength={500}
             value={reason}
             onChange={(event) => setReason(event.target.value)}

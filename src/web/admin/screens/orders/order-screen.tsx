@@ -221,6 +221,7 @@ export default function OrderScreen() {
           <textarea
             id="cancel-reason"
             required
+            dir="auto"
             maxLength={500}
             value={reason}
             onChange={(event) => setReason(event.target.value)}

@@ -40,7 +40,7 @@ function Filters({
     <form className="filters" onSubmit={submit} key={JSON.stringify(values)} role="search">
       <label>
         {t('orders.search')}
-        <input name="q" type="search" defaultValue={values.q} />
+        <input name="q" type="search" dir="auto" defaultValue={values.q} />
       </label>
       <label>
         {t('orders.status')}
