@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../domain/types.ts';
 import { clearToasts } from '../../components/toast/toast-store.ts';
@@ -97,6 +98,23 @@ describe('delivery options (SPEC §4 order type, §5 scheduled / recurrent rules
     expect(chosenDay('Tuesday 10 March')).not.toHaveAttribute('aria-selected', 'true');
     // The period of the available dates is the last optional period (SPEC §7).
     expect(api.calls[0]?.path).toBe('/api/scheduled/order/available/date/60');
+  });
+
+  it('dates over two months: a named month navigation leads to the next month', async () => {
+    stubApi({
+      'GET /api/scheduled/order/available/date/60': { body: ['2026-03-30', '2026-04-02'] },
+    });
+    render();
+    fireEvent.click(scheduled());
+    await screen.findByRole('button', { name: 'Monday 30 March' }, { timeout: 15_000 });
+    const months = screen.getByRole('navigation', { name: 'Delivery months' });
+    expect(within(months).getByRole('button', { name: 'Previous month' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.setup().click(within(months).getByRole('button', { name: 'Next month' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Thursday 2 April' }));
+    expect(state()).toMatchObject({ scheduledDates: ['2026-04-02'] });
   });
 
   it('choosing recurrent greys out scheduled and offers the tenant periods', () => {

@@ -97,6 +97,7 @@ function ScheduledDates({ delivery }: { delivery: Delivery }) {
     () => ({
       previousMonth: t('delivery.scheduled.previousMonth'),
       nextMonth: t('delivery.scheduled.nextMonth'),
+      months: t('delivery.scheduled.months'),
     }),
     [t],
   );

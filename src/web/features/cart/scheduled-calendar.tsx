@@ -23,7 +23,8 @@ export interface ScheduledCalendarProps {
    * and the built CSS places right-to-left boxes by `:lang()`. */
   lang: string;
   dir: 'ltr' | 'rtl';
-  labels: { previousMonth: string; nextMonth: string };
+  /** The month buttons, and the navigation landmark that holds them. */
+  labels: { previousMonth: string; nextMonth: string; months: string };
 }
 
 /** A calendar day as the local midnight DayPicker works with, and back. */
@@ -75,11 +76,11 @@ export default function ScheduledCalendar({
         labelDayButton: (date: Date) => fullDate.format(date),
         labelNext: () => labels.nextMonth,
         labelPrevious: () => labels.previousMonth,
-        labelNav: () => '',
+        labelNav: () => labels.months,
       },
       weekStartsOn: firstDayOfWeek(locale),
     };
-  }, [locale, labels.nextMonth, labels.previousMonth]);
+  }, [locale, labels.nextMonth, labels.previousMonth, labels.months]);
 
   const offered = useMemo(() => new Set(available), [available]);
   const first = available[0];
