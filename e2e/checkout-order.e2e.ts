@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageCode, Product } from '../src/domain/types.ts';
 import { api } from './support/app.ts';
 import { launchBrowser } from './support/browser.ts';
+import { onOneRow } from './support/layout.ts';
 import {
   addFromCard,
   cartAlert,
@@ -21,6 +22,7 @@ import {
   describePdf,
   dismissAnnouncements,
   isPlain,
+  localizedDescription,
   openCart,
   openShop,
   orderHistory,
@@ -103,6 +105,14 @@ describe("the shop's app, part 2: checkout (issue 5, tenant 2)", () => {
       expect
         .soft(overflow, `the cart is wider than the 360 px phone: ${overflow.culprits.join('; ')}`)
         .toMatchObject({ overflow: 0 });
+      // A compact line: its quantity control, remove button and total share one row.
+      const name = localizedDescription(glass, PT);
+      const line = page.locator('main li').filter({ hasText: name }).first();
+      const remove = line.getByRole('button', { name: text(PT, 'cart.removeLine', { name }) });
+      const lineTotal = line
+        .locator('dl')
+        .filter({ has: page.getByText(text(PT, 'cart.lineTotal'), { exact: true }) });
+      expect(await onOneRow(remove, lineTotal)).toBe(true);
       const reach = await confirmButtonReachable(page);
       expect
         .soft(reach, `confirm button covered by: ${reach.coveredBy}`)

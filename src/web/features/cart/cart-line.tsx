@@ -1,8 +1,9 @@
 /**
  * One cart line (SPEC §2 /cart): image, description, unit price (the simulation's when present,
  * else the local tier price), price without discount and discount percentage as the tenant shows
- * them, line total, the quantity control (0 removes the line, SPEC §5) and the per-product limit
- * warnings (SPEC §8 productWithLimitQty, maxQtyAllowed, maxQtyReached).
+ * them, the per-product limit warnings (SPEC §8 productWithLimitQty, maxQtyAllowed,
+ * maxQtyReached), then one row with the quantity control (0 removes the line, SPEC §5), the remove
+ * button and the line total: a compact line, so a phone shows several at once.
  */
 import { memo } from 'react';
 import { useT } from '../../lib/use-t.ts';
@@ -86,12 +87,6 @@ function CartLineImpl({ line, details }: CartLineProps) {
               ) : null}
             </dd>
           </div>
-          <div>
-            <dt>{t('cart.lineTotal')}</dt>
-            <dd>
-              <bdi>{format(prices.lineTotal)}</bdi>
-            </dd>
-          </div>
         </dl>
         {product.quantityLimit !== undefined && product.quantityLimit !== null ? (
           <p className={styles.note}>
@@ -123,6 +118,14 @@ function CartLineImpl({ line, details }: CartLineProps) {
         >
           <TrashIcon />
         </button>
+        <dl className={styles.lineTotal}>
+          <div>
+            <dt>{t('cart.lineTotal')}</dt>
+            <dd>
+              <bdi>{format(prices.lineTotal)}</bdi>
+            </dd>
+          </div>
+        </dl>
       </div>
     </li>
   );
