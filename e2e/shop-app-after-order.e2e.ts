@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { onOneRow } from './support/layout.ts';
 import {
   api,
   markFeaturesSeen,
@@ -71,6 +72,9 @@ describe("the shop's app, part 3 (issue 6)", () => {
     await visit(page, '/order/tracking');
     const cards = await orderCards(page);
     expect([...cards.keys()].sort()).toEqual(history.map((order) => order.orderNumber).sort());
+    // At 360 px a card's facts stand two by two (order date beside channel), not in one column.
+    const facts = page.locator('main article').first().locator('dl dt');
+    expect(await onOneRow(facts.nth(0), facts.nth(1))).toBe(true);
 
     const fiveSteps = ['orderPlaced', 'financialAnalysis', 'picking', 'delivering', 'delivered'];
     const current = new Set<string>();
