@@ -233,6 +233,18 @@ describe('console operations (issue 12)', () => {
         await checkScreen(page, 'sign-in', language, viewport);
         await signIn(page, 'admin@2.refill.test', { language });
         await checkScreen(page, 'orders', language, viewport);
+        if (viewport === 'laptop') {
+          // The board's totals line up by their last digit (end-aligned), as in a spreadsheet.
+          const ends = await page.locator('main table tbody tr').evaluateAll((rows) =>
+            rows.map((row) => {
+              const amount = row.lastElementChild?.querySelector('span')?.getBoundingClientRect();
+              if (amount === undefined) return Number.NaN;
+              return Math.round(document.dir === 'rtl' ? amount.left : amount.right);
+            }),
+          );
+          expect(ends.length).toBeGreaterThan(1);
+          expect(new Set(ends).size, `total ends: ${ends.join(', ')}`).toBe(1);
+        }
         const screens: [string, string, string][] = [
           ['order', `/admin/orders/${cancelled}`, tt('order.title', { number: cancelled })],
           ['credit', '/admin/credit', tt('credit.title')],

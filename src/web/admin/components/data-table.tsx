@@ -11,9 +11,22 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type RowData,
   type SortingState,
 } from '@tanstack/react-table';
 import { useT } from '../lib/console-i18n.ts';
+
+declare module '@tanstack/react-table' {
+  // TanStack's declared extension point: its type parameters must match the library's.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** An amount or a count: header and cells aligned to the end (by the last digit). */
+    numeric?: boolean;
+  }
+}
+
+const numericClass = (meta: { numeric?: boolean } | undefined) =>
+  meta?.numeric === true ? 'cell-num' : undefined;
 
 export interface ServerSort {
   /** The column ids the server can sort by. */
@@ -88,6 +101,7 @@ export function DataTable<Row>({
                       key={header.id}
                       scope="col"
                       role="columnheader"
+                      className={numericClass(header.column.columnDef.meta)}
                       aria-sort={
                         direction === 'asc'
                           ? 'ascending'
@@ -130,6 +144,7 @@ export function DataTable<Row>({
                     <td
                       key={cell.id}
                       role="cell"
+                      className={numericClass(cell.column.columnDef.meta)}
                       data-label={headerText(cell.column.columnDef.header)}
                     >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}

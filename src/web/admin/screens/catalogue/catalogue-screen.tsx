@@ -80,6 +80,7 @@ export default function CatalogueScreen() {
       {
         id: 'price',
         header: t('catalogue.price'),
+        meta: { numeric: true },
         cell: ({ row }) => <span className="num">{format.money(row.original.price)}</span>,
       },
       {

@@ -45,6 +45,7 @@ function History({ client }: { client: Client }) {
       {
         id: 't',
         header: t('orders.total'),
+        meta: { numeric: true },
         cell: ({ row }) => <span className="num">{format.money(row.original.total)}</span>,
       },
     ],
@@ -62,6 +63,7 @@ function History({ client }: { client: Client }) {
       {
         id: 'v',
         header: t('orders.total'),
+        meta: { numeric: true },
         cell: ({ row }) => <span className="num">{format.money(row.original.value)}</span>,
       },
     ],

@@ -78,11 +78,13 @@ export default function CreditScreen() {
       {
         id: 'total',
         header: t('orders.total'),
+        meta: { numeric: true },
         cell: ({ row }) => <span className="num">{format.money(row.original.total)}</span>,
       },
       {
         id: 'limit',
         header: t('clients.paymentLimit'),
+        meta: { numeric: true },
         cell: ({ row }) => (
           <span className="cell-stack">
             <span className="num">{format.money(row.original.paymentLimit)}</span>
@@ -95,6 +97,7 @@ export default function CreditScreen() {
       {
         id: 'openOrders',
         header: t('credit.openOrders'),
+        meta: { numeric: true },
         cell: ({ row }) => (
           <span className="num">{format.money(row.original.openOrdersTotal)}</span>
         ),
@@ -102,6 +105,7 @@ export default function CreditScreen() {
       {
         id: 'openInvoices',
         header: t('credit.openInvoices'),
+        meta: { numeric: true },
         cell: ({ row }) => (
           <span className="num">{format.money(row.original.openInvoicesTotal)}</span>
         ),

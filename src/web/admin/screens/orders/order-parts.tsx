@@ -31,16 +31,19 @@ export function OrderLines({ lines }: { lines: Line[] }) {
       {
         id: 'quantity',
         header: t('order.quantity'),
+        meta: { numeric: true },
         cell: ({ row }) => <span className="num">{format.count(row.original.quantity)}</span>,
       },
       {
         id: 'unitPrice',
         header: t('order.unitPrice'),
+        meta: { numeric: true },
         cell: ({ row }) => <span className="num">{format.money(row.original.unitPrice)}</span>,
       },
       {
         id: 'lineTotal',
         header: t('orders.total'),
+        meta: { numeric: true },
         cell: ({ row }) => <span className="num">{format.money(row.original.lineTotal)}</span>,
       },
     ],

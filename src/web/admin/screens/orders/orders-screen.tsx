@@ -150,6 +150,7 @@ export default function OrdersScreen() {
       {
         id: 'total',
         header: t('orders.total'),
+        meta: { numeric: true },
         cell: ({ row }) => <span className="num">{format.money(row.original.total)}</span>,
       },
     ],
