@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { onOneRow } from './support/layout.ts';
 import {
   DEMO_PASSWORD,
   expiredChatLink,
@@ -162,6 +163,14 @@ describe("the shop's app, part 1 (issue 4)", () => {
     // The same through the address: /search?redirect=.
     await visit(page, '/search?redirect=LIMAO');
     expect(await searchResults(page, 'LIMAO')).toEqual(results['limão']);
+    // The cart monitor (SPEC §2 /search) is one slim row on a phone: the total beside the link.
+    const cartMonitor = page.getByRole('complementary', {
+      name: text('pt', 'catalogue.cartSummary.label'),
+    });
+    const goToCart = cartMonitor.getByRole('link', {
+      name: text('pt', 'catalogue.cartSummary.goToCart'),
+    });
+    expect(await onOneRow(cartMonitor.locator('p'), goToCart)).toBe(true);
     await context.close();
   });
 

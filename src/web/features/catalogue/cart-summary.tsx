@@ -13,12 +13,14 @@ export function CartSummary() {
   const items = useCartItems();
   return (
     <aside className={styles.summary} aria-label={t('catalogue.cartSummary.label')}>
+      {/* one slim row: the count over the total, the cart's link beside them */}
       <p aria-live="polite">
-        {t('catalogue.cartSummary.items', { quantity: cartQuantity(items) })}
-        {' · '}
-        {t('catalogue.cartSummary.total', { total: format(cartTotal(items)) })}
+        <span className={styles.summaryCount}>
+          {t('catalogue.cartSummary.items', { quantity: cartQuantity(items) })}
+        </span>{' '}
+        <span>{t('catalogue.cartSummary.total', { total: format(cartTotal(items)) })}</span>
       </p>
-      <Link to="/cart" className={styles.primaryButton}>
+      <Link to="/cart" className={`${styles.primaryButton} ${styles.summaryLink}`}>
         {t('catalogue.cartSummary.goToCart')}
       </Link>
     </aside>
