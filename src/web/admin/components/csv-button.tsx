@@ -12,9 +12,12 @@ import { ErrorAlert } from './bits.tsx';
 export function CsvButton({
   name,
   load,
+  describedBy,
 }: {
   name: string;
   load: (locale: string | undefined) => Promise<Blob>;
+  /** The id of the text that says which file this button exports, where several stand together. */
+  describedBy?: string;
 }) {
   const { t } = useT();
   const { numberLocale } = useFormat();
@@ -27,6 +30,7 @@ export function CsvButton({
       <button
         type="button"
         className="button button-secondary"
+        aria-describedby={describedBy}
         onClick={() => download.mutate()}
         disabled={download.isPending}
       >

@@ -22,6 +22,9 @@ export interface Formatters {
 export function useFormat(): Formatters {
   const { language } = useT();
   const tenant = useConsoleTenant();
+  // the provider builds a new tenant object each render: depend on what the formatters read
+  const numberLocale = numberLocaleOf(tenant, language);
+  const { currency } = tenant;
   return useMemo(() => {
     const locale = new Intl.Locale(language, { numberingSystem: 'latn' }).toString();
     const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
@@ -30,11 +33,9 @@ export function useFormat(): Formatters {
       timeStyle: 'short',
     });
     const plainDate = /^\d{4}-\d{2}-\d{2}$/;
-    const numberLocale = numberLocaleOf(tenant, language);
     return {
       numberLocale,
-      money: (amount) =>
-        formatMoney(amount, { currency: tenant.currency, language, locale: numberLocale }),
+      money: (amount) => formatMoney(amount, { currency, language, locale: numberLocale }),
       count: (value) => formatCount(value, { language, locale: numberLocale }),
       // A calendar date (delivery) is that day everywhere: read it at noon UTC, show it in UTC.
       date: (iso) =>
@@ -45,5 +46,5 @@ export function useFormat(): Formatters {
           : dateFormat.format(new Date(iso)),
       dateTime: (iso) => dateTimeFormat.format(new Date(iso)),
     };
-  }, [language, tenant]);
+  }, [language, currency, numberLocale]);
 }

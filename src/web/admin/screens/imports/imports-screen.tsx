@@ -119,10 +119,15 @@ export default function ImportsScreen() {
         <h2 id="export-title">{t('imports.exportTitle')}</h2>
         <div className="page-actions">
           {FILE_KINDS.map((name) => (
-            // each "Export CSV" is told apart by its file's name, for a screen reader too
+            // each "Export CSV" is told apart by its file's name, for a screen reader too (group
+            // name on entering, description on the button itself)
             <div key={name} role="group" aria-labelledby={`export-${name}`}>
               <span id={`export-${name}`}>{t(`imports.kind.${name}`)}</span>:{' '}
-              <CsvButton name={name} load={(locale) => exportFile(name, locale)} />
+              <CsvButton
+                name={name}
+                load={(locale) => exportFile(name, locale)}
+                describedBy={`export-${name}`}
+              />
             </div>
           ))}
         </div>
