@@ -24,7 +24,7 @@ export interface CsvDialect {
 }
 
 /** Scripts and ERPs: the dialect of RFC 4180 and of every CSV library. */
-export const PLAIN_CSV: CsvDialect = { delimiter: ',', decimal: '.' };
+const PLAIN_CSV: CsvDialect = { delimiter: ',', decimal: '.' };
 
 const dialects = new Map<string, CsvDialect>();
 
@@ -44,7 +44,7 @@ export function csvDialectFor(locale: string | undefined): CsvDialect {
 
 const DECIMAL_TEXT = /^\d+\.\d+$/;
 
-export function neutralise(cell: CsvCell, dialect: CsvDialect = PLAIN_CSV): string | number {
+function neutralise(cell: CsvCell, dialect: CsvDialect = PLAIN_CSV): string | number {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'number') {
     return dialect.decimal === '.' ? cell : String(cell).replace('.', dialect.decimal);
