@@ -9,6 +9,8 @@ import { useEffect } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { useLocation } from 'react-router';
 import { useTenant } from '../../lib/tenant-context.tsx';
+import { CartPeek } from '../../features/cart/cart-peek.tsx';
+import { routeAt, type ScreenName } from '../routes.ts';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import styles from './chrome.module.css';
@@ -20,6 +22,26 @@ import { TranslatorToast } from './translator-toast.tsx';
 import { drawerShortcuts, useChromeMenus } from './use-chrome-menus.ts';
 
 const MENU_HIDDEN_PATHS: readonly string[] = ['/check'];
+
+/**
+ * The shelves, where the slim cart bar (features/cart/cart-peek.tsx) follows the shop while the
+ * cart holds something. Not the cart and a combo's page (their own bars), nor search (its monitor
+ * sits under the search box, SPEC §2), nor the account pages.
+ */
+const CART_PEEK_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
+  'home',
+  'category',
+  'categoryBrands',
+  'categoryProducts',
+  'products',
+  'promotions',
+  'promotionsList',
+  'promotionImages',
+  'suggested',
+  'favorites',
+  'quickOrder',
+  'combos',
+]);
 
 function useShowMenus(): boolean {
   return !MENU_HIDDEN_PATHS.includes(useLocation().pathname);
@@ -60,8 +82,10 @@ export function ChromeBottom() {
   const menus = useChromeMenus();
   const showMenus = useShowMenus();
   const { showBackToTopButton } = useTenant();
+  const screen = routeAt(useLocation().pathname)?.screen;
   return (
     <>
+      {screen && CART_PEEK_SCREENS.has(screen) ? <CartPeek /> : null}
       {showMenus && menus.primary.length > 0 && (
         <>
           <TabBarOffset />
