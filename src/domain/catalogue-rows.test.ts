@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOGUE_COLUMNS,
+  CATALOGUE_DECIMAL_COLUMNS,
+  CATALOGUE_KINDS,
   headerProblems,
   neutraliseCell,
   recordRow,
@@ -159,5 +162,37 @@ describe('validateCatalogueRows', () => {
       missing: ['price'],
       duplicate: ['sku'],
     });
+  });
+});
+
+describe('CATALOGUE_DECIMAL_COLUMNS', () => {
+  // The CSV import reads a decimal comma in these columns only (imports-service.ts): the list is
+  // held to the columns whose cells validation itself reads as decimals, so that a column added
+  // to one and not the other fails here rather than in a bottler's import.
+  const validRows: Record<(typeof CATALOGUE_KINDS)[number], Record<string, string>> = {
+    products: { sku: 'A1', description: 'Água', brandId: '1', categoryId: '2', price: '2.50' },
+    prices: { sku: 'A1', price: '2.50' },
+    tiers: { sku: 'A1', minimumQuantity: '2', price: '2.40' },
+  };
+  const errorsIn = (kind: (typeof CATALOGUE_KINDS)[number], column: string, value: string) =>
+    validateCatalogueRows(kind, [{ ...validRows[kind], [column]: value }], refs).errors.filter(
+      (error) => error.column === column,
+    );
+
+  it('is exactly the columns read as decimals: a decimal comma accepted, a word refused', () => {
+    const decimals = new Set<string>();
+    for (const kind of CATALOGUE_KINDS) {
+      expect(validateCatalogueRows(kind, [validRows[kind]], refs).errors).toEqual([]);
+      for (const column of CATALOGUE_COLUMNS[kind]) {
+        if (column === 'sku') continue;
+        if (
+          errorsIn(kind, column, '1,5').length === 0 &&
+          errorsIn(kind, column, 'abc').length > 0
+        ) {
+          decimals.add(column);
+        }
+      }
+    }
+    expect([...decimals].sort()).toEqual([...CATALOGUE_DECIMAL_COLUMNS].sort());
   });
 });
