@@ -1,13 +1,14 @@
 // The slim cart bar of the shelves (features/cart/cart-peek.tsx) in a real browser at 360×740:
 // absent while the cart is empty; with items, one row above the tab bar that says how many items
-// and what they come to (the amount the cart's checkout bar then shows), lets the end of the page
-// scroll clear of it, and opens the cart, where only the checkout bar remains. In Arabic (tenant
-// 5) it reads right to left and axe finds nothing serious. Screenshots go to
-// .tmp/screenshots/cart-peek.
+// and what they come to (the amount the cart's checkout bar then shows) and what is missing to the
+// minimum order, lets the end of the page scroll clear of it, and opens the cart, where only the
+// checkout bar remains. In Arabic (tenant 5) it reads right to left and axe finds nothing serious.
+// Screenshots go to .tmp/screenshots/cart-peek.
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../src/domain/locale.ts';
+import { fromCents, toCents } from '../src/domain/money.ts';
 import { cartTotal } from '../src/domain/prices.ts';
 import type { LanguageCode } from '../src/domain/types.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
@@ -16,6 +17,7 @@ import {
   addFromCard,
   cartLines,
   catalogue,
+  clientProfile,
   dismissAnnouncements,
   go,
   isPlain,
@@ -82,7 +84,11 @@ describe('the slim cart bar of the shelves', () => {
     if (!first || !second) throw new Error('tenant 2 has fewer than two plain products');
     await addFromCard(page, first, 2, 'pt');
     await addFromCard(page, second, 3, 'pt');
-    const total = money(cartTotal(await cartLines(page)));
+    const amount = cartTotal(await cartLines(page));
+    const total = money(amount);
+    const { minimumOrder } = await clientProfile(server, token);
+    expect(toCents(amount)).toBeLessThan(toCents(minimumOrder));
+    const remaining = money(fromCents(toCents(minimumOrder) - toCents(amount)));
 
     await openProducts(page);
     const bar = peek(page, 'pt');
@@ -92,13 +98,16 @@ describe('the slim cart bar of the shelves', () => {
     const shown = await link.innerText();
     expect(shown).toContain(text('pt', 'monitor.items', { count: '5' }));
     expect(shown).toContain(text('pt', 'catalogue.cartSummary.goToCart'));
+    // Below the shop's minimum order: what is still missing (SPEC §4 monitor rule).
+    expect(shown).toContain(text('pt', 'monitor.remaining', { amount: remaining }));
     await page.screenshot({ path: new URL('products-pt.png', SCREENSHOTS).pathname });
 
-    // Slim, on screen, and above the tab bar rather than over it.
+    // Slim (under an eighth of the screen, the missing amount included), on screen, and above
+    // the tab bar rather than over it.
     const box = await bar.getByRole('link').boundingBox();
     const tabs = await page.locator('[data-nav-surface="primary"]').boundingBox();
     if (!box || !tabs) throw new Error('the bar or the tab bar is not drawn');
-    expect(box.height).toBeLessThanOrEqual(64);
+    expect(box.height).toBeLessThanOrEqual(VIEWPORT_HEIGHT / 8);
     expect(box.y).toBeGreaterThan(VIEWPORT_HEIGHT / 2);
     expect(box.y + box.height).toBeLessThanOrEqual(tabs.y + 1);
 
