@@ -48,7 +48,7 @@ function MenuLabel({ entry, labels }: { entry: string; labels: MenuLabels }) {
     <>
       <span>{label}</span>
       {quantity > 0 && (
-        <span className={styles.visuallyHidden}>
+        <span className="visually-hidden">
           {`, ${t('chrome.nav.cartQuantity', { count: quantity })}`}
         </span>
       )}

@@ -97,7 +97,7 @@ function ProductTileImpl({ product, heading: Heading = 'h3' }: ProductTileProps)
           {product.alcoholic ? (
             <li className={`${styles.mark} ${styles.alcohol}`}>
               <span aria-hidden="true">18+</span>
-              <span className={styles.visuallyHidden}>{t('product.badgeAlcoholic')}</span>
+              <span className="visually-hidden">{t('product.badgeAlcoholic')}</span>
             </li>
           ) : null}
           {extras.map((text) => (

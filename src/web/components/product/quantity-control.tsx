@@ -40,7 +40,7 @@ export function QuantityControl({
 
   return (
     <div className={styles.quantity} role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`} className={styles.visuallyHidden}>
+      <span id={`${id}-label`} className="visually-hidden">
         {t('product.quantityFor', { name: label })}
       </span>
       <button

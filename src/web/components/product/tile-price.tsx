@@ -23,7 +23,7 @@ export function TilePrice({
   return (
     <div className={styles.priceBlock}>
       <p className={styles.priceLine}>
-        <span className={styles.visuallyHidden}>
+        <span className="visually-hidden">
           {t('tile.unitPriceFor', { count: offer.quantity })}{' '}
         </span>
         <strong className={styles.price} data-testid="tile-unit-price">
@@ -32,7 +32,7 @@ export function TilePrice({
         {discounted ? (
           <>
             {' '}
-            <span className={styles.visuallyHidden}>{t('tile.listPrice')} </span>
+            <span className="visually-hidden">{t('tile.listPrice')} </span>
             <del className={styles.listPrice}>
               <bdi>{format(offer.listPrice)}</bdi>
             </del>
@@ -52,7 +52,7 @@ export function TilePrice({
               price: isolate(format(next.price)),
             })}
           </span>
-          <span className={styles.visuallyHidden}>
+          <span className="visually-hidden">
             {t('tile.nextTier', { count: next.minimumQuantity, price: format(next.price) })}
           </span>
         </p>

@@ -95,7 +95,7 @@ export function TileStepper({ product, name, quantity, max }: TileStepperProps) 
       role="group"
       aria-labelledby={`${id}-label`}
     >
-      <span id={`${id}-label`} className={styles.visuallyHidden}>
+      <span id={`${id}-label`} className="visually-hidden">
         {t('product.quantityFor', { name })}
       </span>
       {inCart ? (

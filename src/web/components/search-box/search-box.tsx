@@ -90,7 +90,7 @@ export function SearchBox({ language, onSubmitted, autoFocus }: SearchBoxProps) 
   return (
     <form role="search" className={styles.form} onSubmit={onSubmit}>
       <div className={styles.field}>
-        <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
+        <label htmlFor={`${id}-input`} className="visually-hidden">
           {t('chrome.search.label')}
         </label>
         <input
@@ -161,12 +161,12 @@ export function SearchBox({ language, onSubmitted, autoFocus }: SearchBoxProps) 
             fill="none"
           />
         </svg>
-        <span className={styles.visuallyHidden}>{t('chrome.search.submit')}</span>
+        <span className="visually-hidden">{t('chrome.search.submit')}</span>
       </button>
-      <p id={hintId} className={styles.visuallyHidden}>
+      <p id={hintId} className="visually-hidden">
         {t('chrome.search.hint')}
       </p>
-      <p className={styles.visuallyHidden} aria-live="polite">
+      <p className="visually-hidden" aria-live="polite">
         {expanded ? t('chrome.search.suggestionCount', { count: suggestions.length }) : ''}
       </p>
     </form>

@@ -9,7 +9,7 @@ import styles from './skeleton.module.css';
 function LoadingStatus() {
   const t = useT();
   return (
-    <span role="status" aria-live="polite" className={styles.visuallyHidden}>
+    <span role="status" aria-live="polite" className="visually-hidden">
       {t('app.loading')}
     </span>
   );

@@ -30,7 +30,7 @@ export function BingoHistory() {
             tabIndex={0}
           >
             <table className={styles.table}>
-              <caption className={styles.visuallyHidden}>{t('bingo.history.title')}</caption>
+              <caption className="visually-hidden">{t('bingo.history.title')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('bingo.history.period')}</th>

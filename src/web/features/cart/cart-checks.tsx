@@ -62,9 +62,7 @@ function Row({
         <h3 id={`${id}-title`} className={styles.alertTitle}>
           {done ? <CheckIcon /> : tone === 'error' ? <LimitIcon /> : <WarningIcon />}
           {title}
-          {done ? (
-            <span className={styles.visuallyHidden}>{`, ${t('cart.checks.done')}`}</span>
-          ) : null}
+          {done ? <span className="visually-hidden">{`, ${t('cart.checks.done')}`}</span> : null}
         </h3>
         {children}
       </div>
@@ -95,7 +93,7 @@ export function CartChecks(props: CartChecksProps) {
     <section className={styles.checks} aria-labelledby="cart-checks-title">
       <h2
         id="cart-checks-title"
-        className={rows.length > 0 ? styles.sectionTitle : styles.visuallyHidden}
+        className={rows.length > 0 ? styles.sectionTitle : 'visually-hidden'}
       >
         {t('cart.checks.title')}
       </h2>

@@ -74,9 +74,7 @@ function CartLineImpl({ line, details }: CartLineProps) {
               {tenant.showPriceWithoutDiscount && prices.priceWithoutDiscount !== undefined ? (
                 <>
                   {' '}
-                  <span className={styles.visuallyHidden}>
-                    {t('product.priceWithoutDiscount')}{' '}
-                  </span>
+                  <span className="visually-hidden">{t('product.priceWithoutDiscount')} </span>
                   <del className={styles.before}>
                     <bdi>{format(prices.priceWithoutDiscount)}</bdi>
                   </del>

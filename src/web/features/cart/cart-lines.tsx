@@ -96,7 +96,7 @@ export function CartLines({
       ))}
       {single.length > 0 ? (
         <section aria-labelledby="cart-products-title">
-          <h2 id="cart-products-title" className={styles.visuallyHidden}>
+          <h2 id="cart-products-title" className="visually-hidden">
             {t('cart.productsTitle')}
           </h2>
           <ul className={styles.lines}>

@@ -45,7 +45,7 @@ function CartPeekBar({ items }: { items: readonly CartItem[] }) {
               {t('monitor.items', { count: cartQuantity(items) })}
             </span>
             <span className={styles.total}>
-              <span className={styles.visuallyHidden}>{t('monitor.total')} </span>
+              <span className="visually-hidden">{t('monitor.total')} </span>
               <bdi>{format(total)}</bdi>
             </span>
           </span>

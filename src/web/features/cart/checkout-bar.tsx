@@ -72,7 +72,7 @@ export function CheckoutBar({
       <div className={styles.row}>
         <div className={styles.summary}>
           <p className={styles.total} data-updating={updating || undefined}>
-            <span className={styles.visuallyHidden}>{t('monitor.total')} </span>
+            <span className="visually-hidden">{t('monitor.total')} </span>
             <bdi data-testid="monitor-total">{format(evaluation.total)}</bdi>
             {evaluation.overPaymentLimit ? (
               <span className={styles.limit} role="img" aria-label={t('monitor.aboveLimit')}>
@@ -129,7 +129,7 @@ export function CheckoutBar({
           {t('monitor.taxNotIncluded')}
         </p>
       ) : null}
-      <p className={styles.visuallyHidden} aria-live="polite">
+      <p className="visually-hidden" aria-live="polite">
         {updating ? t('cart.updating') : ''}
       </p>
       {open && breakdown ? (

@@ -31,7 +31,7 @@ export function Confirmation({
             <span className={styles.star} aria-hidden="true">
               *
             </span>
-            <span className={styles.visuallyHidden}>({t('cart.required')})</span>
+            <span className="visually-hidden">({t('cart.required')})</span>
           </>
         ) : null}
       </span>

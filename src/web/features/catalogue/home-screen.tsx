@@ -57,7 +57,7 @@ export default function HomeScreen() {
   if (!waited || (banners.isPending && featured.isPending) || !(railsSettled || railsWaitOver)) {
     return (
       <div className={`${pageStyles.page} ${pageStyles.wide}`}>
-        <h1 className={styles.visuallyHidden}>{t('pageTitles.home')}</h1>
+        <h1 className="visually-hidden">{t('pageTitles.home')}</h1>
         <HomeSkeleton />
       </div>
     );
@@ -76,7 +76,7 @@ export default function HomeScreen() {
   const highlight = featured.data ?? undefined;
   return (
     <div className={`${pageStyles.page} ${pageStyles.wide}`}>
-      <h1 className={styles.visuallyHidden}>{t('pageTitles.home')}</h1>
+      <h1 className="visually-hidden">{t('pageTitles.home')}</h1>
       {orderingEnabled ? null : <OrderingOffNote />}
       <BannerCarousel banners={slides} />
       <AfterPaint>

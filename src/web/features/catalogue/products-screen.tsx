@@ -49,7 +49,7 @@ export default function ProductsScreen() {
     <div className={`${pageStyles.page} ${pageStyles.wide}`}>
       {/* The breadcrumb already shows the title: the heading is for screen readers, so the
           first screen holds products (issue 14: at least three tiles at 360 × 740). */}
-      <h1 className={styles.visuallyHidden}>{t('pageTitles.products')}</h1>
+      <h1 className="visually-hidden">{t('pageTitles.products')}</h1>
       <QueryView
         query={query as unknown as UseQueryResult<unknown>}
         isEmpty={() => (paged?.total ?? 0) === 0}

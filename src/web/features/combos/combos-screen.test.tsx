@@ -48,7 +48,7 @@ describe('/combos (SPEC §2, §3 Combo)', () => {
     const card = await screen.findByRole('link', { name: /Barbecue combo/ });
     expect(screen.queryByText('10% off')).toBeNull();
     // Still the link's name for screen readers, but visually hidden.
-    expect(card.querySelector('strong')?.className).toMatch(/visuallyHidden/);
+    expect(card.querySelector('strong')?.className).toBe('visually-hidden');
   });
 
   it('shows the empty state for an empty list (SPEC §8)', async () => {

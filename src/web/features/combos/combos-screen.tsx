@@ -48,7 +48,7 @@ function ComboCard({ combo }: { combo: Combo }) {
         ) : null}
         <span className={styles.cardBody}>
           {/* The name always names the link; the tenant may hide it from view (SPEC §3). */}
-          <strong className={disableComboName ? styles.visuallyHidden : styles.cardTitle}>
+          <strong className={disableComboName ? 'visually-hidden' : styles.cardTitle}>
             {combo.name}
           </strong>
           {combo.description ? (

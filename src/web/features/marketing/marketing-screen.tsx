@@ -55,7 +55,7 @@ export default function MarketingScreen() {
                 d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
               />
             </svg>
-            <span className={styles.visuallyHidden}>{t('marketing.newTab')}</span>
+            <span className="visually-hidden">{t('marketing.newTab')}</span>
           </span>
         </a>
       )}

@@ -75,7 +75,7 @@ export function OrderSteps({ order, steps }: { order: TrackedOrder; steps: reado
         >
           <StepIcon state={state} cancelled={step === 'cancelled'} />
           <span>{isKnownStep(step) ? t(STEP_KEYS[step]) : step}</span>
-          <span className={styles.visuallyHidden}>{t(`tracking.stepState.${state}`)}</span>
+          <span className="visually-hidden">{t(`tracking.stepState.${state}`)}</span>
         </li>
       ))}
     </ol>

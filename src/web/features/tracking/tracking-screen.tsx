@@ -54,7 +54,7 @@ export default function TrackingScreen() {
           <p className={pageStyles.intro}>{t('tracking.header.text')}</p>
         </header>
       ) : (
-        <h1 id="tracking-title" className={styles.visuallyHidden}>
+        <h1 id="tracking-title" className="visually-hidden">
           {t('tracking.header.title')}
         </h1>
       )}
