@@ -166,9 +166,10 @@ describe('validateCatalogueRows', () => {
 });
 
 describe('CATALOGUE_DECIMAL_COLUMNS', () => {
-  // The CSV import reads a decimal comma in these columns only (imports-service.ts): the list is
-  // held to the columns whose cells validation itself reads as decimals, so that a column added
-  // to one and not the other fails here rather than in a bottler's import.
+  // The catalogue export writes these columns with the locale's decimal comma (imports-service.ts,
+  // admin-lists/csv.ts), and the file must import back: the list is held to the columns whose
+  // cells validation reads as decimals, so that a column added to one and not the other fails
+  // here rather than in a bottler's round trip.
   const validRows: Record<(typeof CATALOGUE_KINDS)[number], Record<string, string>> = {
     products: { sku: 'A1', description: 'Água', brandId: '1', categoryId: '2', price: '2.50' },
     prices: { sku: 'A1', price: '2.50' },

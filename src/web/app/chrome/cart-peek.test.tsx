@@ -17,7 +17,11 @@ const bar = () => screen.queryByRole('complementary', { name: 'Cart summary' });
 describe('the slim cart bar of the shelves', () => {
   it('with items on /products: the count, the total and a link to the cart', () => {
     // The kit's products cost 3.50: 2 + 1 of them come to 10.50.
-    renderChrome(<ChromeBottom />, { path: '/products', cartQuantities: [2, 1] });
+    renderChrome(<ChromeBottom />, {
+      path: '/products',
+      cartQuantities: [2, 1],
+      minimumOrder: 120,
+    });
     const shown = bar();
     expect(shown).not.toBeNull();
     const link = within(shown!).getByRole('link');
@@ -25,9 +29,9 @@ describe('the slim cart bar of the shelves', () => {
     expect(link).toHaveTextContent('Items: 3');
     expect(link).toHaveTextContent(/10\.50/);
     expect(link).toHaveTextContent('View cart');
-    // The kit's shop orders at least 100: 89.50 is still missing.
-    expect(link).toHaveTextContent(/Add .*89\.50.* more to reach the minimum order\./);
-    // It reports its height, so that focus, toasts and the scroll-to-top button stay clear of it.
+    // This shop orders at least 120: 109.50 is still missing.
+    expect(link).toHaveTextContent(/Add .*109\.50.* more to reach the minimum order\./);
+    // It reports its height (jsdom lays nothing out: that a value is set; the journey measures it).
     expect(document.documentElement.style.getPropertyValue('--sticky-end-block-size')).not.toBe('');
   });
 
@@ -36,6 +40,11 @@ describe('the slim cart bar of the shelves', () => {
     const link = within(bar()!).getByRole('link');
     expect(link).toHaveTextContent(/101\.50/);
     expect(link).not.toHaveTextContent(/minimum/);
+  });
+
+  it('is absent where the cart does not open: the shop may not order', () => {
+    renderChrome(<ChromeBottom />, { path: '/home', cartQuantities: [2], orderOption: false });
+    expect(bar()).toBeNull();
   });
 
   it('is absent while the cart is empty', () => {

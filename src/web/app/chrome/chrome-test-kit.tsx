@@ -53,14 +53,21 @@ export interface ChromeSetup {
   /** The start-up's (orchestration) products; undefined: not loaded. */
   products?: Product[];
   orderOption?: boolean;
+  /** The client's minimum order (the kit's client: 100). */
+  minimumOrder?: number;
   cartQuantities?: number[];
 }
 
 /** Starts a session (with its start-up products), fills the cart, and renders `ui` at `path`. */
 export function renderChrome(ui: ReactNode, setup: ChromeSetup = {}) {
-  startSession('token-1', client(setup.orderOption ?? true), {
-    ...(setup.products ? { products: setup.products } : {}),
-  });
+  const shop = client(setup.orderOption ?? true);
+  startSession(
+    'token-1',
+    { ...shop, minimumOrder: setup.minimumOrder ?? shop.minimumOrder },
+    {
+      ...(setup.products ? { products: setup.products } : {}),
+    },
+  );
   useCartStore.setState({
     items: (setup.cartQuantities ?? []).map((quantity, index) => ({
       product: product(`sku-${index}`, `Product ${index}`),

@@ -9,6 +9,8 @@ import { useEffect } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { useLocation } from 'react-router';
 import { useTenant } from '../../lib/tenant-context.tsx';
+import { isRouteAvailable } from '../../../domain/route-access.ts';
+import { useRouteAccess } from '../../lib/route-access.ts';
 import { CartPeek } from '../../features/cart/cart-peek.tsx';
 import { routeAt, type ScreenName } from '../routes.ts';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query.ts';
@@ -83,9 +85,12 @@ export function ChromeBottom() {
   const showMenus = useShowMenus();
   const { showBackToTopButton } = useTenant();
   const screen = routeAt(useLocation().pathname)?.screen;
+  // Only where the cart opens: a shop whose ordering is off (or whose cart the bottler's config
+  // turns off) keeps its stored cart but has no page for it (domain/route-access.ts).
+  const cartOpens = isRouteAvailable('/cart', useRouteAccess());
   return (
     <>
-      {screen && CART_PEEK_SCREENS.has(screen) ? <CartPeek /> : null}
+      {cartOpens && screen && CART_PEEK_SCREENS.has(screen) ? <CartPeek /> : null}
       {showMenus && menus.primary.length > 0 && (
         <>
           <TabBarOffset />
