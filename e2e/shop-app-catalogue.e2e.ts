@@ -66,6 +66,16 @@ async function searchResults(page: Page, term: string): Promise<string[]> {
   return cards.evaluateAll((found) => found.map((card) => card.getAttribute('aria-label') ?? ''));
 }
 
+/**
+ * Waits until the address matches, through a chain of full-page redirects (the start-up → /logout
+ * → /unauthenticated): page.waitForURL fails when the next redirect aborts the load it waits on
+ * (net::ERR_ABORTED, seen in CI), so the address is polled instead; the caller then waits for
+ * the screen itself.
+ */
+async function reachesAddress(page: Page, address: RegExp): Promise<void> {
+  await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(address);
+}
+
 describe("the shop's app, part 1 (issue 4)", () => {
   let server: RunningServer;
   let browser: Browser;
@@ -191,7 +201,7 @@ describe("the shop's app, part 1 (issue 4)", () => {
       timeout: 30_000,
     });
     await page.goto(await expiredChatLink(server, 2, '1001'));
-    await page.waitForURL(/\/unauthenticated\?reason=expired/, { timeout: 30_000 });
+    await reachesAddress(page, /\/unauthenticated\?reason=expired/);
     // The splash's message (the entry and logout spinners before it are role=status too): the
     // expired-token call reset the shop's user context, and that message wins over "link
     // expired" (unauthenticated-plan.ts); both send the shop back to the chat.
@@ -219,7 +229,7 @@ describe("the shop's app, part 1 (issue 4)", () => {
     const expired = new URL(await expiredChatLink(server, 2, '1001')).searchParams.get('userToken');
     await page.evaluate((token) => localStorage.setItem('authorization', token ?? ''), expired);
     await page.goto('/products');
-    await page.waitForURL(/\/unauthenticated\?reason=expired/, { timeout: 30_000 });
+    await reachesAddress(page, /\/unauthenticated\?reason=expired/);
     await page
       .getByRole('status')
       .filter({ hasText: text('pt', 'unauthenticated.reset') })
