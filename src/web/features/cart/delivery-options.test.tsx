@@ -98,7 +98,9 @@ describe('delivery options (SPEC §4 order type, §5 scheduled / recurrent rules
     expect(chosenDay('Tuesday 10 March')).not.toHaveAttribute('aria-selected', 'true');
     // The period of the available dates is the last optional period (SPEC §7).
     expect(api.calls[0]?.path).toBe('/api/scheduled/order/available/date/60');
-  });
+    // The first test pays the calendar chunk's first load (up to the 15 s wait above): the
+    // default 5 s test timeout cut it off in CI at 5,014 ms.
+  }, 30_000);
 
   it('dates over two months: a named month navigation leads to the next month', async () => {
     stubApi({
@@ -115,7 +117,7 @@ describe('delivery options (SPEC §4 order type, §5 scheduled / recurrent rules
     await userEvent.setup().click(within(months).getByRole('button', { name: 'Next month' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Thursday 2 April' }));
     expect(state()).toMatchObject({ scheduledDates: ['2026-04-02'] });
-  });
+  }, 30_000);
 
   it('choosing recurrent greys out scheduled and offers the tenant periods', () => {
     stubApi({ 'GET /api/scheduled/order/available/date/30': { body: DATES } });
