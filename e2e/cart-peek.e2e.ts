@@ -7,10 +7,8 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '../src/domain/locale.ts';
 import { fromCents, toCents } from '../src/domain/money.ts';
 import { cartTotal } from '../src/domain/prices.ts';
-import type { LanguageCode } from '../src/domain/types.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import {
@@ -22,7 +20,9 @@ import {
   go,
   isPlain,
   monitor,
+  moneyIn,
   openShop,
+  publicTenant,
   sessionFor,
   startCheckoutServer,
   text,
@@ -31,19 +31,6 @@ import type { RunningServer } from './support/server.ts';
 
 const VIEWPORT_HEIGHT = 740;
 const SCREENSHOTS = new URL('../.tmp/screenshots/cart-peek/', import.meta.url);
-
-interface PublicTenant {
-  currency?: string;
-  locale?: string;
-  languageVariants?: Record<string, { locale?: string }>;
-}
-
-async function moneyOf(server: RunningServer, bottler: number, language: LanguageCode) {
-  const response = await fetch(`${server.url}/api/tenant/${bottler}`);
-  const tenant = (await response.json()) as PublicTenant;
-  const locale = tenant.languageVariants?.[language]?.locale ?? tenant.locale;
-  return (amount: number) => formatMoney(amount, { currency: tenant.currency, locale, language });
-}
 
 /** The bar, found by its landmark's name in the page's language. */
 function peek(page: Page, language: string) {
@@ -75,7 +62,7 @@ describe('the slim cart bar of the shelves', () => {
     const token = await sessionFor(server, 2, '1001');
     await dismissAnnouncements(server, token);
     const { context, page, errors } = await openShop(browser, server, 2, '1001');
-    const money = await moneyOf(server, 2, 'pt');
+    const money = moneyIn(await publicTenant(server, 2), 'pt');
 
     await openProducts(page);
     expect(await peek(page, 'pt').count()).toBe(0);
@@ -143,7 +130,7 @@ describe('the slim cart bar of the shelves', () => {
     const { context, page, errors } = await openShop(browser, server, 5, '1001', {
       language: 'ar',
     });
-    const money = await moneyOf(server, 5, 'ar');
+    const money = moneyIn(await publicTenant(server, 5), 'ar');
     const [product] = (await catalogue(server, token)).filter(isPlain);
     if (!product) throw new Error('tenant 5 has no plain product');
     await addFromCard(page, product, 2, 'ar');

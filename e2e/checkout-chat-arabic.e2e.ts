@@ -3,7 +3,6 @@
 // amounts in dirhams (DH) equal to the server's order total.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '../src/domain/locale.ts';
 import type { Product } from '../src/domain/types.ts';
 import { drawnAsWritten } from './support/bidi.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -18,30 +17,18 @@ import {
   confirmButton,
   dismissAnnouncements,
   isPlain,
+  moneyIn,
   openCart,
   openShop,
   orderHistory,
   pricesSettled,
+  publicTenant,
   sessionFor,
   startCheckoutServer,
   text,
   unitsFor,
 } from './support/checkout.ts';
 import type { RunningServer } from './support/server.ts';
-
-interface PublicTenant {
-  whatsAppNumber?: string;
-  keepLoggedAfterCheckout?: boolean;
-  currency?: string;
-  locale?: string;
-  languageVariants?: Record<string, { locale?: string }>;
-  glassBottleButtonAction?: string;
-}
-
-async function publicTenant(server: RunningServer, bottler: number): Promise<PublicTenant> {
-  const response = await fetch(`${server.url}/api/tenant/${bottler}`);
-  return (await response.json()) as PublicTenant;
-}
 
 describe("the shop's app, part 2: back to the chat, and Arabic (issue 5)", () => {
   let server: RunningServer;
@@ -115,8 +102,7 @@ describe("the shop's app, part 2: back to the chat, and Arabic (issue 5)", () =>
     // Arabic amounts use the Arabic variant's locale (ar-MA with Latin digits), not fr-MA.
     const arabicLocale = tenant.languageVariants?.ar?.locale;
     expect(arabicLocale).toMatch(/^ar/);
-    const money = (amount: number) =>
-      formatMoney(amount, { currency: tenant.currency, locale: arabicLocale, language: 'ar' });
+    const money = moneyIn(tenant, 'ar');
     const products = await catalogue(server, token(5));
     const glass: Product | undefined = products.find(
       (product) =>

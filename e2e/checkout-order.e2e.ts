@@ -27,6 +27,7 @@ import {
   openShop,
   orderHistory,
   pricesSettled,
+  publicTenant,
   sessionFor,
   startCheckoutServer,
   text,
@@ -55,10 +56,7 @@ describe("the shop's app, part 2: checkout (issue 5, tenant 2)", () => {
       await dismissAnnouncements(server, token);
     }
     products = await catalogue(server, token('1001'));
-    const tenant = await fetch(`${server.url}/api/tenant/2`).then(
-      (response) => response.json() as Promise<{ glassBottleButtonAction?: string }>,
-    );
-    glassButtonAction = tenant.glassBottleButtonAction ?? '';
+    glassButtonAction = (await publicTenant(server, 2)).glassBottleButtonAction ?? '';
   });
   afterAll(async () => {
     await browser?.close();

@@ -13,6 +13,7 @@ import { PRE_RECEIPT_LABELS_BY_LANGUAGE } from '../../src/server/modules/receipt
 import { spacedSize } from '../../src/domain/product-size.ts';
 import { localizedDescription as describedIn } from '../../src/domain/search.ts';
 import { isolateValue } from '../../src/domain/bidi.ts';
+import { formatMoney } from '../../src/domain/locale.ts';
 import { BOT_KEYS, api, newPhonePage, settled, type OpenApp } from './app.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -124,6 +125,27 @@ export interface ClientProfile {
 
 export function clientProfile(server: RunningServer, token: string): Promise<ClientProfile> {
   return api<ClientProfile>(server, token, 'client');
+}
+
+/** The fields of the public tenant (`GET /api/tenant/N`) the journeys read. */
+export interface PublicTenant {
+  whatsAppNumber?: string;
+  keepLoggedAfterCheckout?: boolean;
+  currency?: string;
+  locale?: string;
+  languageVariants?: Record<string, { locale?: string }>;
+  glassBottleButtonAction?: string;
+}
+
+export async function publicTenant(server: RunningServer, bottler: number): Promise<PublicTenant> {
+  const response = await fetch(`${server.url}/api/tenant/${bottler}`);
+  return (await response.json()) as PublicTenant;
+}
+
+/** Amounts written as the shop sees them: the tenant's currency in the language's locale. */
+export function moneyIn(tenant: PublicTenant, language: LanguageCode) {
+  const locale = tenant.languageVariants?.[language]?.locale ?? tenant.locale;
+  return (amount: number) => formatMoney(amount, { currency: tenant.currency, locale, language });
 }
 
 /** A plain product: priced, no limit, no combo, no returnable glass, not packaging. */
