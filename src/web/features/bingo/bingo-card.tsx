@@ -46,7 +46,7 @@ export function BingoCardView({ card }: { card: BingoCardAnswer }) {
               />
               <span className={styles.description}>{product.description}</span>
               {isAcquired ? <CheckMark src={card.imgCheckURL} /> : null}
-              <span className={styles.acquiredText} data-visible={isAcquired}>
+              <span className={isAcquired ? styles.acquiredText : 'visually-hidden'}>
                 {isAcquired ? t('bingo.card.acquired') : t('bingo.card.notAcquired')}
               </span>
             </li>
