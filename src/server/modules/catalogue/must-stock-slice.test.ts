@@ -68,6 +68,34 @@ describe.each(testDatabases())("orchestration's must-stock slice on %s", (kind) 
     expect(json).not.toContain('8.88');
   });
 
+  it('reads the whole catalogue only after the slice has gone back to its caller', async () => {
+    // PGlite runs one statement at a time on the process's thread: the whole load must not start
+    // before orchestration has written its answer (a restart's first 200, P8), only after it.
+    const at = await version();
+    const productReads: string[] = [];
+    const recorded = new Proxy(t.db, {
+      get(target, key) {
+        if (key === 'query') {
+          return (sql: string, params?: never) => {
+            if (sql.includes('from products p')) productReads.push(sql);
+            return target.query(sql, params);
+          };
+        }
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    const fresh = { db: recorded, now: () => TEST_NOW };
+    await getMustStockAt(fresh, 2, at);
+    expect(productReads).toHaveLength(1);
+    expect(productReads[0]).toContain('p.active and p.is_msl');
+    await expect.poll(() => productReads.length).toBe(2);
+    expect(productReads[1]).not.toContain('p.active and p.is_msl');
+    const whole = await getTenantCatalogueAt(fresh, 2, at);
+    expect(await getMustStockAt(fresh, 2, at)).toBe(whole);
+    expect(productReads).toHaveLength(2);
+  });
+
   it('answers from the whole catalogue once it is loaded, and follows a change', async () => {
     const at = await version();
     const whole = await getTenantCatalogueAt(deps, 2, at);
