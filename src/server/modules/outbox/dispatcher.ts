@@ -79,7 +79,8 @@ export function retryDelayMs(
 
 export interface Dispatcher {
   /** Runs passes until stopped. */
-  start(): void;
+  /** Starts the passes, the first after `afterMs` (sooner on a wake) or at once (worker-loop.ts). */
+  start(afterMs?: number): void;
   /** One pass: claims what is due now and starts sending it; resolves to the number claimed. */
   pass(): Promise<number>;
   /** Resolves when no attempt is in flight. */
@@ -188,7 +189,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   }
 
   return {
-    start: () => worker.start(),
+    start: (afterMs) => worker.start(afterMs),
     pass,
     idle: () => worker.idle(),
     wake: () => worker.wake(),

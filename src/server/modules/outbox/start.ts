@@ -12,6 +12,14 @@ import { endpointsWithRotation } from './endpoints.ts';
 import { createWhatsappSender } from '../whatsapp/sender.ts';
 import { linkDecorator } from './links.ts';
 
+/**
+ * How long after the start the channels' first passes wait: the first requests after a restart
+ * get the database first. On a cold PGlite the two channels' first passes took ~200 ms of
+ * statements, just when a restart's first orchestration came (issue 16, P8). Events written
+ * before the restart or in its first seconds go out after this wait, then every sweep (1 s).
+ */
+export const OUTBOX_FIRST_PASS_AFTER_MS = 2_000;
+
 export function startOutbox(options: {
   config: Config;
   db: Database;
@@ -36,7 +44,7 @@ export function startOutbox(options: {
     logger,
     servedTenants: [...tenants.keys()],
   });
-  dispatcher.start();
+  dispatcher.start(OUTBOX_FIRST_PASS_AFTER_MS);
   // The WhatsApp channel (whatsapp/sender.ts). It runs even when no tenant has WhatsApp, so
   // every event is marked fanned out once CHANNEL_SETTLE_MS old (an instance with the setting
   // takes it before) and a tenant enabling it later gets recent events only.
@@ -47,7 +55,7 @@ export function startOutbox(options: {
     decorate,
     logger,
   });
-  whatsapp.start();
+  whatsapp.start(OUTBOX_FIRST_PASS_AFTER_MS);
   return {
     async stop() {
       await Promise.all([dispatcher.stop(), whatsapp.stop()]);

@@ -13,7 +13,11 @@ export interface WorkerLoop {
   free(tenantId: number, cap: number): number;
   /** Runs `work` in the background for `tenantId`; a failure is reported to `onError`. */
   track(tenantId: number, work: Promise<void>): void;
-  start(): void;
+  /**
+   * Starts the passes: the first at once, or after `afterMs` (sooner on `wake()`), as if an
+   * empty pass had just run.
+   */
+  start(afterMs?: number): void;
   wake(): void;
   /** Resolves once nothing is in flight. */
   idle(): Promise<void>;
@@ -39,7 +43,20 @@ export function createWorkerLoop(options: {
     resolve?.();
   };
 
-  async function run(self: WorkerLoop): Promise<void> {
+  /** Waits `ms`, or until `wake()` or `stop()`. */
+  function pause(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      timer.unref();
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  async function run(self: WorkerLoop, afterMs: number): Promise<void> {
+    if (afterMs > 0) await pause(afterMs);
     while (!stopping.signal.aborted) {
       let claimed = 0;
       try {
@@ -48,14 +65,7 @@ export function createWorkerLoop(options: {
         options.onError(error);
       }
       if (claimed > 0 || stopping.signal.aborted) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, options.pollMs);
-        timer.unref();
-        wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
+      await pause(options.pollMs);
     }
   }
 
@@ -74,8 +84,8 @@ export function createWorkerLoop(options: {
         });
       running.add(done);
     },
-    start() {
-      loop ??= run(self);
+    start(afterMs = 0) {
+      loop ??= run(self, afterMs);
     },
     wake,
     async idle() {

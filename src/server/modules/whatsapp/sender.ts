@@ -41,7 +41,8 @@ export interface WhatsappSenderOptions {
 }
 
 export interface WhatsappSender {
-  start(): void;
+  /** Starts the passes, the first after `afterMs` (sooner on a wake) or at once (worker-loop.ts). */
+  start(afterMs?: number): void;
   pass(): Promise<number>;
   idle(): Promise<void>;
   stop(): Promise<void>;
@@ -150,7 +151,7 @@ export function createWhatsappSender(options: WhatsappSenderOptions): WhatsappSe
   }
 
   return {
-    start: () => worker.start(),
+    start: (afterMs) => worker.start(afterMs),
     pass,
     idle: () => worker.idle(),
     stop: () => worker.stop(3_000),
