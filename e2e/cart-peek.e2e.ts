@@ -2,7 +2,8 @@
 // absent while the cart is empty; with items, one row above the tab bar that says how many items
 // and what they come to (the amount the cart's checkout bar then shows) and what is missing to the
 // minimum order, lets the end of the page scroll clear of it, and opens the cart, where only the
-// checkout bar remains. In Arabic (tenant 5) it reads right to left and axe finds nothing serious.
+// checkout bar remains. In French (tenant 5) the missing amount fits on one line; in Arabic it
+// reads right to left and axe finds nothing serious.
 // Screenshots go to .tmp/screenshots/cart-peek.
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
@@ -120,6 +121,33 @@ describe('the slim cart bar of the shelves', () => {
       .poll(() => monitor(page).getByTestId('monitor-total').innerText(), { timeout: 30_000 })
       .toBe(total);
     expect(await peek(page, 'pt').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('fr: the missing amount keeps the bar within an eighth of the screen', async () => {
+    const token = await sessionFor(server, 5, '1001');
+    await dismissAnnouncements(server, token);
+    const { context, page, errors } = await openShop(browser, server, 5, '1001');
+    const money = moneyIn(await publicTenant(server, 5), 'fr');
+    const [product] = (await catalogue(server, token)).filter(isPlain);
+    if (!product) throw new Error('tenant 5 has no plain product');
+    await addFromCard(page, product, 2, 'fr');
+    const amount = cartTotal(await cartLines(page));
+    const { minimumOrder } = await clientProfile(server, token);
+    expect(toCents(amount)).toBeLessThan(toCents(minimumOrder));
+    const remaining = money(fromCents(toCents(minimumOrder) - toCents(amount)));
+
+    await openProducts(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    const bar = peek(page, 'fr');
+    await bar.waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => bar.getByRole('link').innerText())
+      .toContain(text('fr', 'monitor.remaining', { amount: remaining }));
+    await page.screenshot({ path: new URL('products-fr.png', SCREENSHOTS).pathname });
+    const box = await bar.boundingBox();
+    expect(box?.height ?? Infinity).toBeLessThanOrEqual(VIEWPORT_HEIGHT / 8);
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
