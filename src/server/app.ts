@@ -42,14 +42,25 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Modules to mount under /api (default: modules/index.ts). */
   modules?: readonly ApiModule[];
+  /** How long a request may take to arrive whole (default REQUEST_TIMEOUT_MS; tests shorten it). */
+  requestTimeoutMs?: number;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Path parameters up to this length reach the call's schema (400); longer ones are 414. */
 const MAX_PARAM_LENGTH = 2048;
+/**
+ * How long a request may take to arrive whole, headers and body: after it, 408 `requestTimeout`
+ * and the socket is closed. Fastify's default is no limit, so a client that sent its headers and
+ * a few bytes of a body held its socket for ever (headers alone already had Node's 60 s). Two
+ * minutes lets an operator send a 20 MB catalogue file (IMPORT_MAX_BYTES) at ~1.4 Mbit/s. Node
+ * checks at most every 30 s, so a stalled request goes within 2.5 minutes.
+ */
+export const REQUEST_TIMEOUT_MS = 120_000;
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db } = options;
+  const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const deps: AppDeps = {
     config,
     db,
@@ -65,6 +76,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     loggerInstance: options.logger ?? createLogger(config.LOG_LEVEL),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Given to Node's server when it is made as well: set only afterwards (all Fastify does),
+    // Node 24 never times a stalled body out.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, requestTimeoutMs / 4),
+    },
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // request-limits.ts answers 503 in the contract's shape while closing.

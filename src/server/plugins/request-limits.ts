@@ -1,7 +1,8 @@
 /**
  * What the service refuses before a route sees the request, each in the error contract's shape:
- * - requests Node's HTTP parser cannot read (headers too large → 431, timeouts → 408, anything
- *   else → 400), answered by `clientErrorHandler` on the raw socket;
+ * - requests Node's HTTP parser cannot read (headers too large → 431, timeouts → 408: headers
+ *   after 60 s, the whole request after app.ts's REQUEST_TIMEOUT_MS; anything else → 400),
+ *   answered by `clientErrorHandler` on the raw socket;
  * - an address longer than MAX_URL_LENGTH, or a path parameter past the router's limit → 414
  *   `uriTooLong`; a path the router cannot decode → 400 `badRequest` (`frameworkErrors`);
  * - a body in any content type but JSON → 415 (Fastify's text/plain parser is removed);
