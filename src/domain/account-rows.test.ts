@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountHeaderProblems, accountRecordCells, readAccountRows } from './account-rows.ts';
 
-const invoice = (cells: Record<string, string>) => ({
+const invoice = (cells: Record<string, unknown>) => ({
   documentNumber: 'NF-1',
   clientCode: '1001',
   orderNumber: '100001',
@@ -45,6 +45,19 @@ describe('invoice rows', () => {
       invoice({ documentNumber: 'NF/2026/1', clientCode: 'A/B' }),
     ]);
     expect(errors).toEqual([{ line: 2, column: 'clientCode', code: 'badCode' }]);
+  });
+
+  it('takes a client code sent as a JSON number only when it is exact (an ERP payload)', () => {
+    const { records, errors } = readAccountRows('invoices', [
+      invoice({ clientCode: 1001 }),
+      invoice({ documentNumber: 'NF-2', clientCode: JSON.parse('9007199254740993') as number }),
+      invoice({ documentNumber: 'NF-3', clientCode: true }),
+    ]);
+    expect(records.map((record) => record.clientCode)).toEqual(['1001']);
+    expect(errors).toEqual([
+      { line: 3, column: 'clientCode', code: 'badCode' },
+      { line: 4, column: 'clientCode', code: 'badCode' },
+    ]);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   requiredText,
   RowReader,
   sortErrors,
+  identifierText,
   textOf,
   type RawRow,
   type RowError,
@@ -103,9 +104,9 @@ const DOCUMENT_NUMBER = /^[A-Za-z0-9._\-/]{1,64}$/;
 
 function identifier(pattern: RegExp) {
   return (value: unknown): string => {
-    const text = textOf(value).trim();
+    const text = identifierText(value);
     if (text === '') throw new CellError('required');
-    if (!pattern.test(text)) throw new CellError('badCode');
+    if (text === undefined || !pattern.test(text)) throw new CellError('badCode');
     return text;
   };
 }

@@ -131,6 +131,35 @@ describe('validateCatalogueRows', () => {
     expect(recordRow('products', records[0] as ProductRecord)).toContain('1.50');
   });
 
+  it('refuses a sku sent as a JSON number that lost digits, a fraction or a boolean', () => {
+    const row = { description: 'Nova', brandId: 1, categoryId: 2, price: 1 };
+    const { records, errors } = validateCatalogueRows(
+      'products',
+      [
+        { ...row, sku: 12345 },
+        { ...row, sku: JSON.parse('9007199254740993') as number },
+        { ...row, sku: 1.5 },
+        { ...row, sku: true },
+      ],
+      refs,
+      [1],
+    );
+    expect(records.map((record) => record.sku)).toEqual(['12345']);
+    expect(errors.map((e) => [e.line, e.column, e.code])).toEqual([
+      [3, 'sku', 'badSku'],
+      [4, 'sku', 'badSku'],
+      [5, 'sku', 'badSku'],
+    ]);
+  });
+
+  it('reads tax as a rate of at most 1, as the console does', () => {
+    const read = (tax: string) => validateCatalogueRows('products', [{ sku: 'A1', tax }], refs);
+    expect((read('0,18').records[0] as ProductRecord).tax).toBe('0.1800');
+    expect((read('1').records[0] as ProductRecord).tax).toBe('1.0000');
+    // 5 would be 500 %: the console's form could not save the product again.
+    expect(read('5').errors).toEqual([{ line: 2, column: 'tax', code: 'tooLarge' }]);
+  });
+
   it('points a glass product at packaging of the right kind only', () => {
     const row = { sku: 'N2', description: 'x', brandId: 1, categoryId: 2, price: '1' };
     const { errors } = validateCatalogueRows(
@@ -187,7 +216,7 @@ describe('CATALOGUE_DECIMAL_COLUMNS', () => {
       for (const column of CATALOGUE_COLUMNS[kind]) {
         if (column === 'sku') continue;
         if (
-          errorsIn(kind, column, '1,5').length === 0 &&
+          errorsIn(kind, column, '0,5').length === 0 &&
           errorsIn(kind, column, 'abc').length > 0
         ) {
           decimals.add(column);

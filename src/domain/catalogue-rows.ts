@@ -249,10 +249,21 @@ export function requiredText(value: unknown, max: number): string {
   return text;
 }
 
+/**
+ * An identifier cell's text (a sku, a client code), or undefined when the cell cannot name one:
+ * an ERP payload may send a numeric code as a JSON number, but one past 2^53 has already lost
+ * digits in JSON.parse (9007199254740993 arrives as …992), and `true` or `1.5` name nothing.
+ */
+export function identifierText(value: unknown): string | undefined {
+  if (typeof value === 'boolean') return undefined;
+  if (typeof value === 'number' && !(Number.isSafeInteger(value) && value >= 0)) return undefined;
+  return textOf(value).trim();
+}
+
 function skuOf(value: unknown): string {
-  const text = textOf(value).trim();
+  const text = identifierText(value);
   if (text === '') throw new CellError('required');
-  if (!SKU.test(text)) throw new CellError('badSku');
+  if (text === undefined || !SKU.test(text)) throw new CellError('badSku');
   return text;
 }
 
@@ -502,7 +513,8 @@ function readProduct(r: RowReader, sku: string, stored: ProductRecord | undefine
     }
     return map;
   };
-  const taxUnits = r.get('tax', (v) => decimalUnits(v, 4, 999_999), null);
+  // A rate (0.18 is 18 %), at most 1: what the console's product form accepts.
+  const taxUnits = r.get('tax', (v) => decimalUnits(v, 4, 10_000), null);
   return {
     sku,
     description: r.get('description', (v) => requiredText(v, 300), base.description),
