@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   SEARCH_MIN_CHARS,
   autocompleteSuggestions,
+  findProducts,
   normalizeSearchText,
   productMatches,
   promotionEntries,
@@ -163,7 +164,19 @@ describe('autocompleteSuggestions (SPEC §2: substring on the current-language d
     ['agua', 'pt', 10, ['Água com gás']],
     ['con gas', 'es', 10, ['Agua con gas']],
     ['con gas', 'pt', 10, []],
+    // Three characters but no letter or digit: nothing to look for, as the search finds nothing.
+    ['%%%', 'pt', 10, []],
+    ['___', 'pt', 10, []],
   ] as const)('%j in %s (max %s) → %j', (term, language, max, expected) => {
     expect(autocompleteSuggestions(products, term, language, max)).toEqual(expected);
+  });
+
+  it('suggests only what the search then finds', () => {
+    for (const term of ['%%%', 'guarana', 'gás', '2l']) {
+      const found = findProducts(products, term, 'pt').map((p) => p.description);
+      for (const suggestion of autocompleteSuggestions(products, term, 'pt')) {
+        expect(found).toContain(suggestion);
+      }
+    }
   });
 });

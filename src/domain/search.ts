@@ -219,6 +219,9 @@ export function autocompleteSuggestions(
 ): string[] {
   if (!shouldFilter(term)) return [];
   const needle = normalizeSearchText(term);
+  // Punctuation alone normalises to nothing, which every description contains; the search finds
+  // nothing for it, so nothing is suggested.
+  if (needle === '') return [];
   const texts = textsOf(products, 'description', language);
   const seen = new Set<string>();
   const suggestions: string[] = [];
