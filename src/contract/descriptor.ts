@@ -174,6 +174,22 @@ export function fastifySchema<C extends CallDescriptor>(call: C): FastifySchemaO
     schema.body = call.body.meta({ examples: [call.bodyExample] });
   }
   if (call.consumes !== undefined) schema.consumes = [call.consumes];
+  // A file's 200 is published with its own type; @fastify/swagger would otherwise call it JSON
+  // (its `produces` would retype the error answers too, which are JSON).
+  if (call.produces !== undefined) {
+    schema.response = {
+      ...call.response,
+      200: call.response[200].meta({
+        content: {
+          [call.produces]: {
+            schema: call.produces.startsWith('text/')
+              ? { type: 'string' }
+              : { type: 'string', format: 'binary' },
+          },
+        },
+      }),
+    };
+  }
   if (call.auth !== 'none')
     schema.security = [{ [SECURITY_SCHEMES[call.auth]]: [...(call.scopes ?? [])] }];
   if (call.roles !== undefined)
