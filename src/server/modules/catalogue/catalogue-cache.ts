@@ -151,7 +151,7 @@ export function getTenantCatalogueAt(
  * the whole catalogue for the calls that need it. A restart answers its first orchestration after
  * reading ~700 rows instead of 50,000 (issue 16, P8). The whole load starts after the slice, and
  * only once the caller has had it (next turn of the event loop): PGlite runs one statement at a
- * time on this thread, so starting it at once put its ~300 ms (5,000 products) ahead of the
+ * time on this thread, so starting it at once put its ~250 ms (5,000 products) ahead of the
  * first answer. A slice holds the must-stock products only: it makes orchestration's answer,
  * never a price or a list.
  */
