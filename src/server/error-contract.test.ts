@@ -155,6 +155,16 @@ describe.each(testDatabases())('the error contract over HTTP on %s', (kind) => {
       expectContractError(undecodable, 400, 'badRequest');
     });
 
+    it('a query that does not decode (broken UTF-8, a stray %) → 400, as such a path is', async () => {
+      for (const query of ['q=%ED%A0%80', 'q=%E0%A4%A', 'q=50%']) {
+        const answer = await send(base, { path: `/api/products/search?${query}`, headers: shop });
+        expectContractError(answer, 400, 'badRequest');
+      }
+      // Percent signs that decode are the term: '%%%' is searched for (and finds nothing).
+      const decoded = await send(base, { path: '/api/products/search?q=%25%25%25', headers: shop });
+      expect(decoded.status).toBe(200);
+    });
+
     it('an address beyond what the HTTP parser reads → 431 headersTooLarge', async () => {
       const answer = await send(base, { path: `/api/brands/${'a'.repeat(20_000)}` });
       expectContractError(answer, 431, 'headersTooLarge');

@@ -4,7 +4,8 @@
  *   after 60 s, the whole request after app.ts's REQUEST_TIMEOUT_MS; anything else → 400),
  *   answered by `clientErrorHandler` on the raw socket;
  * - an address longer than MAX_URL_LENGTH, or a path parameter past the router's limit → 414
- *   `uriTooLong`; a path the router cannot decode → 400 `badRequest` (`frameworkErrors`);
+ *   `uriTooLong`; a path the router cannot decode → 400 `badRequest` (`frameworkErrors`), and so
+ *   is a call's query that does not decode;
  * - a body in any content type but JSON → 415 (Fastify's text/plain parser is removed);
  * - any request once the server is shutting down → 503 `serviceUnavailable` with Retry-After (in
  *   place of Fastify's `return503OnClosing`, whose body is not the contract's);
@@ -96,5 +97,24 @@ export function registerRequestLimits(app: FastifyInstance): void {
       throw new HttpError(503, 'serviceUnavailable', undefined, { retryAfterSeconds: 1 });
     }
     if (request.url.length > MAX_URL_LENGTH) throw new HttpError(414, 'uriTooLong');
+    if (request.url.startsWith('/api/') && !queryDecodes(request.url)) {
+      throw new HttpError(400, 'badRequest');
+    }
   });
+}
+
+/**
+ * Whether the address's query decodes: a percent sequence that is not UTF-8 (`%ED%A0%80`) or a
+ * stray `%` is refused as the router refuses one in the path, instead of being taken as the
+ * literal text (what Fastify's query parser does with what it cannot decode).
+ */
+function queryDecodes(url: string): boolean {
+  const query = url.indexOf('?');
+  if (query === -1 || !url.includes('%', query)) return true;
+  try {
+    decodeURIComponent(url.slice(query + 1));
+    return true;
+  } catch {
+    return false;
+  }
 }
