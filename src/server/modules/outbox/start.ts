@@ -14,9 +14,10 @@ import { linkDecorator } from './links.ts';
 
 /**
  * How long after the start the channels' first passes wait: the first requests after a restart
- * get the database first. On a cold PGlite the two channels' first passes took ~200 ms of
- * statements, just when a restart's first orchestration came (issue 16, P8). Events written
- * before the restart or in its first seconds go out after this wait, then every sweep (1 s).
+ * get the database first. On a cold PGlite the two channels' first passes took ~50–90 ms of
+ * statements (decision 096's trace of a real start), just when a restart's first orchestration
+ * came (issue 16, P8). Events written before the restart or in its first seconds go out after
+ * this wait, then every sweep (1 s).
  */
 export const OUTBOX_FIRST_PASS_AFTER_MS = 2_000;
 
