@@ -160,6 +160,17 @@ describe('validateCatalogueRows', () => {
     expect(read('5').errors).toEqual([{ line: 2, column: 'tax', code: 'tooLarge' }]);
   });
 
+  it('names a whole number below its minimum tooSmall, with the minimum, and a count below 0 negative', () => {
+    const read = (cells: Record<string, string>) =>
+      validateCatalogueRows('products', [{ sku: 'A1', ...cells }], refs).errors;
+    expect(read({ categoryId: '0' })).toEqual([
+      { line: 2, column: 'categoryId', code: 'tooSmall', params: { min: 1 } },
+    ]);
+    expect(read({ quantityLimit: '-1' })).toEqual([
+      { line: 2, column: 'quantityLimit', code: 'negative', params: { min: 0 } },
+    ]);
+  });
+
   it('points a glass product at packaging of the right kind only', () => {
     const row = { sku: 'N2', description: 'x', brandId: 1, categoryId: 2, price: '1' };
     const { errors } = validateCatalogueRows(

@@ -88,6 +88,7 @@ export const ROW_ERROR_CODES = [
   'negative',
   'tooManyDecimals',
   'tooLarge',
+  'tooSmall',
   'badUrl',
   'duplicateSku',
   'unknownBrand',
@@ -317,7 +318,7 @@ function optionalInteger(value: unknown, min: number, max = 2_147_483_647): numb
     throw new CellError(/^-?\d*\.\d+$/.test(text) ? 'notInteger' : 'notNumber');
   }
   const number = Number(text);
-  if (number < min) throw new CellError(min === 0 ? 'negative' : 'tooLarge', { min });
+  if (number < min) throw new CellError(min === 0 ? 'negative' : 'tooSmall', { min });
   if (number > max) throw new CellError('tooLarge');
   return number;
 }

@@ -178,7 +178,7 @@ describe.each(testDatabases())('catalogue files on %s', (kind) => {
       '5:tierNotBelowList',
       '6:tierPriceOrDiscount',
       '7:percentOutOfRange',
-      '8:tooLarge',
+      '8:tooSmall',
     ]);
   });
 

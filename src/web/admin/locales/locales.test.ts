@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_STATUS } from '../../../contract/errors.ts';
+import { ROW_ERROR_CODES } from '../../../domain/catalogue-rows.ts';
 import { SUPPORTED_LANGUAGES } from '../../../domain/locale.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -93,6 +94,14 @@ describe("the console's locales (src/web/admin/locales; pt.json is the source)",
       const values = locale(language);
       const codes = [...Object.keys(API_ERROR_STATUS), 'timeout', 'network', 'unknown'];
       expect(codes.filter((code) => !values[`errors.${code}`])).toEqual([]);
+    },
+  );
+
+  it.each(SUPPORTED_LANGUAGES)(
+    "%s explains every reason a file's row can be refused",
+    (language) => {
+      const values = locale(language);
+      expect(ROW_ERROR_CODES.filter((code) => !values[`imports.reason.${code}`])).toEqual([]);
     },
   );
 
