@@ -153,6 +153,17 @@ export const OPENAPI_SECURITY_SCHEMES = {
 const SCHEMA_PARTS = ['params', 'querystring', 'headers', 'body', 'response'] as const;
 type SchemaPart = (typeof SCHEMA_PARTS)[number];
 
+/**
+ * A file's 200 as /openapi.json publishes it: under its own media type (a string for text/*,
+ * bytes otherwise), where @fastify/swagger would call it JSON.
+ */
+export function fileAnswer<S extends z.ZodType>(schema: S, mediaType: string): S {
+  const body = mediaType.startsWith('text/')
+    ? { type: 'string' }
+    : { type: 'string', format: 'binary' };
+  return schema.meta({ content: { [mediaType]: { schema: body } } }) as S;
+}
+
 export type FastifySchemaOf<C extends CallDescriptor> = { [K in SchemaPart & keyof C]: C[K] } & {
   summary: string;
   description?: string;
@@ -177,18 +188,7 @@ export function fastifySchema<C extends CallDescriptor>(call: C): FastifySchemaO
   // A file's 200 is published with its own type; @fastify/swagger would otherwise call it JSON
   // (its `produces` would retype the error answers too, which are JSON).
   if (call.produces !== undefined) {
-    schema.response = {
-      ...call.response,
-      200: call.response[200].meta({
-        content: {
-          [call.produces]: {
-            schema: call.produces.startsWith('text/')
-              ? { type: 'string' }
-              : { type: 'string', format: 'binary' },
-          },
-        },
-      }),
-    };
+    schema.response = { ...call.response, 200: fileAnswer(call.response[200], call.produces) };
   }
   if (call.auth !== 'none')
     schema.security = [{ [SECURITY_SCHEMES[call.auth]]: [...(call.scopes ?? [])] }];

@@ -73,6 +73,61 @@ describe('the published contract', () => {
     expect(await page.text()).toMatch(/swagger-ui/i);
   });
 
+  it('lists every file route (pictures, icons, the manifest) with each answer it gives, as it gives it', async () => {
+    const contract = new Set(
+      Object.values(calls).map((call) => `${call.method.toLowerCase()} ${openApiPath(call.path)}`),
+    );
+    const files = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method]) => !contract.has(`${method} ${path}`))
+        .map(([method, operation]) => ({ path, method, operation })),
+    );
+    // Each file route, with addresses over real HTTP that answer its 200 and its 400 or 404.
+    const samples: Record<string, string[]> = {
+      '/api/img/{kind}/{name}.svg': [
+        '/api/img/banner/summer.svg',
+        '/api/img/banner/no-such-banner.svg',
+        '/api/img/nokind/summer.svg',
+      ],
+      '/api/img/{kind}/{name}.webp': ['/api/img/category/1.webp', '/api/img/banner/summer.webp'],
+      '/api/product-images/{bottler}/{sku}/{hash}.webp': [
+        `/api/product-images/2/SKU-1/${'a'.repeat(64)}.webp`,
+        '/api/product-images/2/SKU-1/short.webp',
+      ],
+      '/tenants/{id}/logo.svg': ['/tenants/2/logo.svg'],
+      '/tenants/{id}/icon.svg': ['/tenants/2/icon.svg'],
+      '/tenants/{id}/icon-{size}.png': ['/tenants/2/icon-192.png'],
+      '/icons/icon-{size}.png': ['/icons/icon-192.png', '/icons/icon-100.png'],
+      '/favicon.ico': ['/favicon.ico'],
+      '/manifest.webmanifest': ['/manifest.webmanifest', '/manifest.webmanifest?bottler=99'],
+    };
+    expect(files.map((file) => file.path).sort()).toEqual(Object.keys(samples).sort());
+
+    const seen = new Set<string>();
+    for (const { path, method, operation } of files) {
+      expect(method, path).toBe('get');
+      const listed = operation.responses;
+      for (const status of ['200', '400', '404', '414', '429', '500', '503']) {
+        expect(Object.keys(listed), path).toContain(status);
+      }
+      const fileType = Object.keys(listed['200']?.content ?? {});
+      expect(fileType, path).toHaveLength(1);
+      expect(fileType[0], path).not.toBe('application/json');
+      for (const url of samples[path] ?? []) {
+        const res = await fetch(`${base}${url}`);
+        const status = String(res.status);
+        seen.add(`${path} ${status}`);
+        expect(Object.keys(listed), `${url} answered ${status}`).toContain(status);
+        const type = status === '200' ? fileType[0] : 'application/json';
+        expect(res.headers.get('content-type') ?? '', url).toContain(type ?? '?');
+        if (status !== '200') expect(((await res.json()) as { code: string }).code).toBeTruthy();
+      }
+    }
+    // The samples reach a 200, a 400 and a 404 somewhere: not only the happy path.
+    expect([...seen].filter((entry) => / 4\d\d$/.test(entry)).length).toBeGreaterThan(4);
+    expect([...seen].filter((entry) => / 200$/.test(entry)).length).toBeGreaterThan(4);
+  });
+
   it.each(Object.entries(calls) as Array<[string, CallDescriptor]>)(
     '%s: listed with its security, statuses and body example',
     (_name, call) => {

@@ -8,10 +8,12 @@
  * The SVGs get their own CSP (no script, inline styles only) and a long cache.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { ResolvedTenantConfig } from '../../tenants/index.ts';
 import type { ServedTenants } from '../served-tenants.ts';
 import { iconSvg, logoSvg, type BrandMark } from './branding-svg.ts';
 import { DEFAULT_MARK, faviconIco, iconPng, ICON_SIZES, type IconSize } from './branding-icons.ts';
+import { fileRouteSchema } from './route.ts';
 
 /** One week: logos change rarely, and their URLs are not hashed. */
 export const BRANDING_CACHE_CONTROL = 'public, max-age=604800';
@@ -100,6 +102,11 @@ export function defaultManifest(): WebAppManifest {
   };
 }
 
+// The path's parts are read by the handlers (an unknown one is 404, not 400); these only name them.
+const tenantParams = z.strictObject({ id: z.string() });
+const sizeParams = z.strictObject({ size: z.string() });
+const tenantSizeParams = z.strictObject({ id: z.string(), size: z.string() });
+
 function iconSize(value: unknown): IconSize | undefined {
   return ICON_SIZES.find((size) => value === String(size));
 }
@@ -112,44 +119,77 @@ async function sendPng(reply: FastifyReply, key: string, mark: BrandMark, size: 
 }
 
 export async function registerBranding(app: FastifyInstance, tenants: ServedTenants) {
-  app.get('/tenants/:id/logo.svg', async (request, reply) => {
-    const tenant = servedTenant(tenants, (request.params as { id?: unknown }).id);
-    return tenant ? sendSvg(reply, logoSvg(tenant)) : notFound(reply);
-  });
+  const logo = { summary: "A tenant's logo", produces: 'image/svg+xml', tag: 'app' } as const;
+  app.get(
+    '/tenants/:id/logo.svg',
+    { schema: fileRouteSchema({ ...logo, params: tenantParams }) },
+    async (request, reply) => {
+      const tenant = servedTenant(tenants, (request.params as { id?: unknown }).id);
+      return tenant ? sendSvg(reply, logoSvg(tenant)) : notFound(reply);
+    },
+  );
 
-  app.get('/tenants/:id/icon.svg', async (request, reply) => {
-    const tenant = servedTenant(tenants, (request.params as { id?: unknown }).id);
-    return tenant ? sendSvg(reply, iconSvg(tenant)) : notFound(reply);
-  });
+  const icon = { summary: "A tenant's app icon", produces: 'image/svg+xml', tag: 'app' } as const;
+  app.get(
+    '/tenants/:id/icon.svg',
+    { schema: fileRouteSchema({ ...icon, params: tenantParams }) },
+    async (request, reply) => {
+      const tenant = servedTenant(tenants, (request.params as { id?: unknown }).id);
+      return tenant ? sendSvg(reply, iconSvg(tenant)) : notFound(reply);
+    },
+  );
 
-  app.get('/tenants/:id/icon-:size.png', async (request, reply) => {
-    const params = request.params as { id?: unknown; size?: unknown };
-    const tenant = servedTenant(tenants, params.id);
-    const size = iconSize(params.size);
-    if (!tenant || !size) return notFound(reply);
-    return sendPng(reply, `tenant-${tenant.id}`, tenant, size);
-  });
+  const png = {
+    summary: 'An app icon as PNG (192 or 512)',
+    produces: 'image/png',
+    tag: 'app',
+  } as const;
+  app.get(
+    '/tenants/:id/icon-:size.png',
+    { schema: fileRouteSchema({ ...png, params: tenantSizeParams }) },
+    async (request, reply) => {
+      const params = request.params as { id?: unknown; size?: unknown };
+      const tenant = servedTenant(tenants, params.id);
+      const size = iconSize(params.size);
+      if (!tenant || !size) return notFound(reply);
+      return sendPng(reply, `tenant-${tenant.id}`, tenant, size);
+    },
+  );
 
-  app.get('/icons/icon-:size.png', async (request, reply) => {
-    const size = iconSize((request.params as { size?: unknown }).size);
-    return size ? sendPng(reply, 'default', DEFAULT_MARK, size) : notFound(reply);
-  });
+  app.get(
+    '/icons/icon-:size.png',
+    { schema: fileRouteSchema({ ...png, params: sizeParams }) },
+    async (request, reply) => {
+      const size = iconSize((request.params as { size?: unknown }).size);
+      return size ? sendPng(reply, 'default', DEFAULT_MARK, size) : notFound(reply);
+    },
+  );
 
-  app.get('/favicon.ico', async (_request, reply) =>
+  const favicon = { summary: "Refill's icon", produces: 'image/x-icon', tag: 'app' } as const;
+  app.get('/favicon.ico', { schema: fileRouteSchema(favicon) }, async (_request, reply) =>
     reply
       .header('content-type', 'image/x-icon')
       .header('cache-control', BRANDING_CACHE_CONTROL)
       .send(await faviconIco()),
   );
 
-  app.get('/manifest.webmanifest', async (request, reply) => {
-    const { bottler } = request.query as { bottler?: unknown };
-    const tenant = servedTenant(tenants, bottler);
-    // No bottler yet (the page's default link): Refill's own; an unknown one stays 404.
-    if (!tenant && bottler !== undefined) return notFound(reply);
-    return reply
-      .header('content-type', 'application/manifest+json; charset=utf-8')
-      .header('cache-control', MANIFEST_CACHE_CONTROL)
-      .send(JSON.stringify(tenant ? manifestFor(tenant) : defaultManifest()));
-  });
+  const manifest = {
+    summary: "The web app manifest: a tenant's with ?bottler=, else Refill's",
+    produces: 'application/manifest+json',
+    tag: 'app',
+  } as const;
+  app.get(
+    '/manifest.webmanifest',
+    { schema: fileRouteSchema(manifest) },
+    async (request, reply) => {
+      const { bottler } = request.query as { bottler?: unknown };
+      const tenant = servedTenant(tenants, bottler);
+      // No bottler yet (the page's default link): Refill's own; an unknown one stays 404.
+      if (!tenant && bottler !== undefined) return notFound(reply);
+      return reply
+        .header('content-type', 'application/manifest+json; charset=utf-8')
+        .header('cache-control', MANIFEST_CACHE_CONTROL)
+        .send(JSON.stringify(tenant ? manifestFor(tenant) : defaultManifest()));
+    },
+  );
 }

@@ -5,7 +5,14 @@
  * and the handler only calls its service (thin handlers, ARCHITECTURE habit 6). A call that
  * declares a `rateLimit` in the contract is counted after its guard (modules/rate-limits).
  */
-import { fastifySchema, type CallDescriptor } from '../../contract/index.ts';
+import { z } from 'zod';
+import {
+  binarySchema,
+  errorResponses,
+  fastifySchema,
+  fileAnswer,
+  type CallDescriptor,
+} from '../../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { rateLimitConfig } from '../modules/rate-limits/rate-limits.ts';
 import { erpKeyGuard } from './erp-context.ts';
@@ -38,4 +45,32 @@ export function callRoute<C extends CallDescriptor>(
     // Counted after the guard, per the call's declared limit (the call's path names its counter).
     ...(call.rateLimit ? rateLimitConfig(call.path, call.rateLimit) : {}),
   };
+}
+
+/** A 304's entry in /openapi.json: no body (`type: 'null'`), and why it comes. */
+const notModifiedAnswer = {
+  304: z.null().describe("Not modified: the ETag in If-None-Match is the file's"),
+};
+
+/**
+ * The `schema` of a route that answers a file, not JSON: a generated image, an uploaded product
+ * image, a tenant's logo, icons and app manifest. It is not a contract call, since the app shows
+ * the file and never parses it, but /openapi.json still lists every answer: the file under its
+ * own type, 304 where it sends an ETag, 400 for an address that does not read (or that its params
+ * refuse), 404 when there is no such file, and what any call can get.
+ */
+export function fileRouteSchema<P extends z.ZodType>(route: {
+  summary: string;
+  produces: string;
+  tag: 'images' | 'app';
+  params?: P;
+  etag?: true;
+}) {
+  const response: Record<number, z.ZodType> = {
+    ...errorResponses(400, 404, 414, 429, 431, 500, 503),
+    200: fileAnswer(binarySchema, route.produces),
+  };
+  if (route.etag) Object.assign(response, notModifiedAnswer);
+  // `params` is typed as given, so the handler reads its params; undefined is no params schema.
+  return { summary: route.summary, tags: [route.tag], params: route.params as P, response };
 }

@@ -22,7 +22,7 @@ import {
 import type { ApiModule } from '../../deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { operatorContextOf } from '../../plugins/operator-context.ts';
-import { callRoute } from '../../plugins/route.ts';
+import { callRoute, fileRouteSchema } from '../../plugins/route.ts';
 import { selectProductImage } from './catalogue-repository.ts';
 import { uploadProductImage } from './image-service.ts';
 import { createNamed, listNamed, renameNamed } from './names-service.ts';
@@ -136,7 +136,12 @@ export const adminCatalogueModule: ApiModule = async (app, deps) => {
   app.route({
     method: 'GET',
     url: '/product-images/:bottler/:sku/:hash.webp',
-    schema: { params: imageParams, summary: 'An uploaded product image (WebP)', tags: ['images'] },
+    schema: fileRouteSchema({
+      summary: 'An uploaded product image (WebP)',
+      produces: 'image/webp',
+      tag: 'images',
+      params: imageParams,
+    }),
     handler: async (request, reply) => {
       const { bottler, sku, hash } = request.params;
       const image = await selectProductImage(deps.db, bottler, sku, hash);

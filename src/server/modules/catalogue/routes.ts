@@ -23,7 +23,7 @@ import { generatedImageSvg } from '../artwork/images.ts';
 import { rasterPicture } from '../artwork/raster.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { bearerToken, contextOf } from '../../plugins/request-context.ts';
-import { callRoute } from '../../plugins/route.ts';
+import { callRoute, fileRouteSchema } from '../../plugins/route.ts';
 import { acceptsGzip, gzipSplice } from '../../plugins/spliced-gzip.ts';
 import {
   catalogueEtag,
@@ -261,7 +261,13 @@ export const catalogueModule: ApiModule = async (app, deps) => {
   app.route({
     method: 'GET',
     url: '/img/:kind/:name.svg',
-    schema: { params: imageParamsSchema, summary: 'Generated demo image (SVG)', tags: ['images'] },
+    schema: fileRouteSchema({
+      summary: 'Generated demo image (SVG)',
+      produces: 'image/svg+xml',
+      tag: 'images',
+      params: imageParamsSchema,
+      etag: true,
+    }),
     handler: async (request, reply) => {
       const svg = generatedImageSvg(request.params.kind, request.params.name);
       if (svg === undefined) throw new HttpError(404, 'notFound');
@@ -273,11 +279,13 @@ export const catalogueModule: ApiModule = async (app, deps) => {
   app.route({
     method: 'GET',
     url: '/img/:kind/:name.webp',
-    schema: {
-      params: rasterParamsSchema,
+    schema: fileRouteSchema({
       summary: 'Generated product, category or kit picture, drawn as raster (WebP)',
-      tags: ['images'],
-    },
+      produces: 'image/webp',
+      tag: 'images',
+      params: rasterParamsSchema,
+      etag: true,
+    }),
     handler: async (request, reply) => {
       const { kind, name } = request.params;
       const svg = generatedImageSvg(kind, name);
