@@ -42,10 +42,11 @@ export interface CallDescriptor {
   readonly area: CallArea;
   readonly summary: string;
   /**
-   * Content type of a non-JSON request body (e.g. 'text/csv'): the call's module parses it into
-   * the string its `body` schema takes; JSON bodies then fail that schema (400).
+   * Content type(s) of a non-JSON request body (e.g. 'text/csv', or an image's three): the call's
+   * module parses it into what its `body` schema takes; JSON bodies then fail (400, or the call's
+   * own refusal).
    */
-  readonly consumes?: string;
+  readonly consumes?: string | readonly string[];
   /** Content type of a non-JSON 200 answer (the body is then sent as bytes). */
   readonly produces?: string;
   /** 'spec': a SPEC.md §7 call; 'added': one of ours (PRODUCT.md, SECURITY.md). */
@@ -184,7 +185,7 @@ export function fastifySchema<C extends CallDescriptor>(call: C): FastifySchemaO
   if (call.body !== undefined && call.bodyExample !== undefined) {
     schema.body = call.body.meta({ examples: [call.bodyExample] });
   }
-  if (call.consumes !== undefined) schema.consumes = [call.consumes];
+  if (call.consumes !== undefined) schema.consumes = [call.consumes].flat();
   // A file's 200 is published with its own type; @fastify/swagger would otherwise call it JSON
   // (its `produces` would retype the error answers too, which are JSON).
   if (call.produces !== undefined) {

@@ -1099,7 +1099,7 @@ describe.each(testDatabases())('console credentials and isolation on %s', (kind)
     t.app.inject({
       method: call.method,
       url: `/api/${fillPath(call.path, validParams(call))}`,
-      headers: call.consumes ? { ...headers, 'content-type': call.consumes } : headers,
+      headers: call.consumes ? { ...headers, 'content-type': [call.consumes].flat()[0] } : headers,
       ...(call.bodyExample === undefined ? {} : { payload: call.bodyExample as object }),
     });
 

@@ -7,7 +7,12 @@
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_SCHEMES, calls, type CallDescriptor } from '../contract/index.ts';
+import {
+  PRODUCT_IMAGE_TYPES,
+  SECURITY_SCHEMES,
+  calls,
+  type CallDescriptor,
+} from '../contract/index.ts';
 import { openTestApp, type TestApp } from './test/app-harness.ts';
 
 interface Operation {
@@ -71,6 +76,16 @@ describe('the published contract', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(await page.text()).toMatch(/swagger-ui/i);
+  });
+
+  it("publishes the image upload's body: the bytes of a PNG, a JPEG or a WebP", () => {
+    const call = calls.adminProductImage;
+    const operation = document.paths[openApiPath(call.path)]?.[call.method.toLowerCase()];
+    const content = operation?.requestBody?.content ?? {};
+    expect(Object.keys(content).sort()).toEqual([...PRODUCT_IMAGE_TYPES].sort());
+    for (const media of Object.values(content)) {
+      expect(media.schema).toMatchObject({ type: 'string', format: 'binary' });
+    }
   });
 
   it('lists every file route (pictures, icons, the manifest) with each answer it gives, as it gives it', async () => {
@@ -161,9 +176,17 @@ describe('the published contract', () => {
       }
 
       if (call.body !== undefined) {
-        const media = operation.requestBody?.content[call.consumes ?? 'application/json'];
-        expect(media?.example, `${call.path} has a body example`).toBeDefined();
-        expect(call.body.safeParse(media?.example).success).toBe(true);
+        const types = [call.consumes ?? 'application/json'].flat();
+        const content = operation.requestBody?.content ?? {};
+        expect(Object.keys(content).sort(), `${call.path} takes`).toEqual([...types].sort());
+        for (const type of types) {
+          const media = content[type];
+          expect(media?.schema, `${call.path} ${type} has a body schema`).toBeDefined();
+          // A file's bytes (an image upload) have no example to show; every other body has one.
+          if ((media?.schema as { format?: string }).format === 'binary') continue;
+          expect(media?.example, `${call.path} has a body example`).toBeDefined();
+          expect(call.body.safeParse(media?.example).success).toBe(true);
+        }
       }
     },
   );

@@ -20,6 +20,13 @@ export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PRODUCT_IMAGE_SIDE = 600;
 export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
+/**
+ * An image upload's body: the file's bytes, as the module's parser reads them. Anything passes
+ * here so that the call's own refusals answer (413 imageTooLarge, 422 notAnImage for no image
+ * body); the schema is what /openapi.json publishes.
+ */
+export const imageUploadSchema = z.unknown().meta({ type: 'string', format: 'binary' });
+
 const nameText = z.string().trim().min(1).max(200);
 
 /** A text per language: at least one; the tenant's default language is required by the service. */
@@ -281,12 +288,14 @@ export const adminProductImage = defineCall({
   roles: ROLES_CATALOGUE_EDIT,
   area: 'admin',
   origin: 'added',
+  consumes: PRODUCT_IMAGE_TYPES,
   summary:
     'Uploads the raw bytes of a PNG, JPEG or WebP (≤ 5 MB; Content-Type image/png|jpeg|webp) ' +
     'as the image of the version read: ' +
     'stored as a WebP square ≤ 600 px and set as the product image (413 imageTooLarge, 422 notAnImage)',
   /** `version`: the product's version the operator read (409 staleVersion when it moved on). */
   params: z.strictObject({ sku: skuSchema, version: pathInt(1, 2_147_483_647) }),
+  body: imageUploadSchema,
   response: { 200: adminProductSchema, ...errorResponses(404, 409, 422) },
 });
 
