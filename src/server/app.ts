@@ -23,6 +23,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import {
   clientErrorHandler,
   frameworkErrors,
+  MAX_PARAM_LENGTH,
   registerRequestLimits,
   safeValidatorCompiler,
 } from './plugins/request-limits.ts';
@@ -47,8 +48,6 @@ export interface BuildAppOptions {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
-/** Path parameters up to this length reach the call's schema (400); longer ones are 414. */
-const MAX_PARAM_LENGTH = 2048;
 /**
  * How long a request may take to arrive whole, headers and body: after it, 408 `requestTimeout`
  * and the socket is closed. Fastify's default is no limit, so a client that sent its headers and

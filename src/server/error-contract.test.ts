@@ -151,6 +151,16 @@ describe.each(testDatabases())('the error contract over HTTP on %s', (kind) => {
     it('a path parameter past the router limit → 414, an undecodable path → 400', async () => {
       const long = await send(base, { path: `/api/brands/${'a'.repeat(3000)}`, headers: shop });
       expectContractError(long, 414, 'uriTooLong');
+      // In the middle of a call's path, and where no call matches the address (a method the
+      // path does not take): 414 either way, as for an address over the length, not a 404.
+      for (const method of ['GET', 'POST'] as const) {
+        const middle = await send(base, {
+          method,
+          path: `/api/bingo/period/${'a'.repeat(3000)}/2026`,
+          headers: shop,
+        });
+        expectContractError(middle, 414, 'uriTooLong');
+      }
       const undecodable = await send(base, { path: '/api/brands/%zz', headers: shop });
       expectContractError(undecodable, 400, 'badRequest');
     });

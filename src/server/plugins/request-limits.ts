@@ -84,6 +84,9 @@ export const safeValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) =
   };
 };
 
+/** Path parameters up to this length reach the call's schema (400); longer ones are 414. */
+export const MAX_PARAM_LENGTH = 2048;
+
 /** Refuses over-long addresses, and every request once the server is closing. */
 export function registerRequestLimits(app: FastifyInstance): void {
   // Every call takes JSON only: a text body is 415, not a string handed to the schema.
@@ -97,10 +100,23 @@ export function registerRequestLimits(app: FastifyInstance): void {
       throw new HttpError(503, 'serviceUnavailable', undefined, { retryAfterSeconds: 1 });
     }
     if (request.url.length > MAX_URL_LENGTH) throw new HttpError(414, 'uriTooLong');
-    if (request.url.startsWith('/api/') && !queryDecodes(request.url)) {
-      throw new HttpError(400, 'badRequest');
+    if (!request.url.startsWith('/api/')) return;
+    if (request.url.length > MAX_PARAM_LENGTH && hasLongSegment(request.url)) {
+      throw new HttpError(414, 'uriTooLong');
     }
+    if (!queryDecodes(request.url)) throw new HttpError(400, 'badRequest');
   });
+}
+
+/**
+ * Whether a segment of the address's path is longer than a parameter may be. The router throws
+ * 414 for such a parameter at the end of a path, but one in the middle (`bingo/period/{long}/2026`)
+ * only fails to match, and the address fell through to the web app's 404.
+ */
+function hasLongSegment(url: string): boolean {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  return path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH);
 }
 
 /**
