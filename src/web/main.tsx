@@ -11,7 +11,7 @@ import { installClientErrorReporting } from './lib/client-errors.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { loadTagManager } from './lib/tag-manager.ts';
 import { linkInstallableAppAfterStartUp } from './lib/tenant-look.ts';
-import { switchOnWebFontsAfterStartUp } from './lib/web-fonts.ts';
+import { loadWebFontsAfterStartUp, switchOnWebFonts, webFontsInCache } from './lib/web-fonts.ts';
 import './styles/global.css';
 
 installClientErrorReporting();
@@ -24,12 +24,16 @@ if (root) {
   // runs before this one has arrived; here their answers are taken.
   const early = startEarly(window.location.pathname, window.location.search);
   const booted = bootstrap(window.location.search, apiClient, early.tenant);
+  // Whether an earlier visit left Noto Sans's faces in the cache (decision 098).
+  const fontsCached = webFontsInCache();
   if (early.signedInScreen) preloadScreen(early.signedInScreen);
-  void booted.then(({ tenant }) => {
+  void Promise.all([booted, fontsCached]).then(([{ tenant }, cached]) => {
     // The stored session's start-up before the first render, not in the guard's effect after
     // the first frame: its orchestration, asked at boot, has usually arrived, so the session
     // starts in this task and the first frame shows the screen, not the shell's placeholder.
     if (early.signedInScreen) void ensureStartup({ search: window.location.search, tenant });
+    // Noto Sans in the stack from the first layout, or not in this page (decision 098).
+    if (cached) switchOnWebFonts();
     createRoot(root).render(
       <StrictMode>
         <App tenant={tenant} />
@@ -39,6 +43,6 @@ if (root) {
     loadTagManager(tenant.gtmId);
     registerServiceWorker();
     linkInstallableAppAfterStartUp(tenant);
-    switchOnWebFontsAfterStartUp();
+    loadWebFontsAfterStartUp();
   });
 }

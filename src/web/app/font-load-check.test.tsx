@@ -47,7 +47,7 @@ beforeAll(async () => {
 
 describe('FontLoadCheck (SPEC §4 "Font load is tried twice, then logged and /error", §8)', () => {
   // First: the other tests run with the web fonts switched on, which lasts for the page.
-  it('loads nothing until the web fonts are switched on after the start-up (decision 089)', async () => {
+  it('loads nothing until Noto Sans is asked for (decisions 089, 098)', async () => {
     const fontSet = fonts(true);
     renderCheck(fontSet);
     await new Promise((resolve) => setTimeout(resolve, 50));

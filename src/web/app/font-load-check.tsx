@@ -1,7 +1,7 @@
 /**
- * SPEC §4 / §8 "Font load failure": once Noto Sans is in the font stack (after the start-up,
- * decision 089), the current script's base font is loaded (tried twice); on a double failure the
- * error is logged and the app goes to /error.
+ * SPEC §4 / §8 "Font load failure": once Noto Sans's faces were asked for (in the stack from the
+ * first layout, or loaded after the start-up: decision 098), the current script's base font is
+ * loaded (tried twice); on a double failure the error is logged and the app goes to /error.
  */
 import { useEffect } from 'react';
 import { useI18nLanguage } from '../lib/use-t.ts';
@@ -12,7 +12,7 @@ import type { ApiClient } from '../lib/api-client.ts';
 import { logError } from '../lib/error-log.ts';
 import { loadBaseFont, type FontLoader } from '../lib/fonts.ts';
 import { getSession } from '../lib/session.ts';
-import { webFontsSwitchedOn } from '../lib/web-fonts.ts';
+import { webFontsAsked } from '../lib/web-fonts.ts';
 
 export const FONT_ERROR_PATH = '/error';
 
@@ -26,14 +26,14 @@ export interface FontLoadCheckProps {
   /** The document's FontFaceSet by default (tests pass a fake). */
   fonts?: FontLoader;
   logClient?: () => ApiClient | undefined;
-  /** When the check may load the font: once the web fonts are switched on (tests: at once). */
+  /** When the check may load the font: once the web fonts were asked for (tests: at once). */
   switchedOn?: () => Promise<void>;
 }
 
 export function FontLoadCheck({
   fonts,
   logClient = sessionLogClient,
-  switchedOn = webFontsSwitchedOn,
+  switchedOn = webFontsAsked,
 }: FontLoadCheckProps) {
   const navigate = useNavigate();
   const current = useI18nLanguage();
