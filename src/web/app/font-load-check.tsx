@@ -27,13 +27,13 @@ export interface FontLoadCheckProps {
   fonts?: FontLoader;
   logClient?: () => ApiClient | undefined;
   /** When the check may load the font: once the web fonts were asked for (tests: at once). */
-  switchedOn?: () => Promise<void>;
+  fontsAsked?: () => Promise<void>;
 }
 
 export function FontLoadCheck({
   fonts,
   logClient = sessionLogClient,
-  switchedOn = webFontsAsked,
+  fontsAsked = webFontsAsked,
 }: FontLoadCheckProps) {
   const navigate = useNavigate();
   const current = useI18nLanguage();
@@ -41,7 +41,7 @@ export function FontLoadCheck({
 
   useEffect(() => {
     let active = true;
-    void switchedOn()
+    void fontsAsked()
       .then(() => (active ? loadBaseFont(language, fonts) : { ok: true as const }))
       .then(async (check) => {
         if (check.ok || !active) return;
