@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabases } from '../test/databases.ts';
 import { pgliteTemplate } from '../test/pglite-template.ts';
 import { openDatabase } from './open-database.ts';
-import { openPgliteDatabase } from './pglite-database.ts';
+import { openPgliteDatabase, sharedBuffersMb, tableBytes } from './pglite-database.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
 import type { Database } from './types.ts';
 
@@ -279,6 +279,63 @@ describe('PGlite on disk', () => {
       expect(await second.query('select id from kept')).toEqual([{ id: 1 }]);
     } finally {
       await second.close();
+    }
+  });
+
+  it('sizes its buffer cache to the tables on disk, at each start (decision 099)', async () => {
+    const buffers = async (db: Database) =>
+      (await db.query<{ shared_buffers: string }>('show shared_buffers'))[0]?.shared_buffers;
+    const small = await openDatabase({ dataDir: dir });
+    try {
+      expect(await buffers(small)).toBe('32MB');
+      // ~60 MB of rows: the next start asks for half again as much.
+      await small.query(`create table wide (id int primary key, pad text not null);
+        insert into wide select i, repeat(md5(i::text), 30) from generate_series(1, 60000) i`);
+    } finally {
+      await small.close();
+    }
+    const data = tableBytes(join(dir, 'pglite'));
+    expect(data).toBeGreaterThan(60 * 1024 * 1024);
+    const grown = await openDatabase({ dataDir: dir });
+    try {
+      expect(await buffers(grown)).toBe(`${sharedBuffersMb(data)}MB`);
+      expect(sharedBuffersMb(data)).toBeGreaterThan(88);
+    } finally {
+      await grown.close();
+    }
+  });
+});
+
+describe('PGlite buffer cache size (decision 099)', () => {
+  const MB = 1024 * 1024;
+  it('is 16 MB in memory', () => {
+    expect(sharedBuffersMb(undefined)).toBe(16);
+  });
+  it('is half again the data on disk, in steps of 8 MB, between 32 and 128 MB', () => {
+    expect(sharedBuffersMb(0)).toBe(32);
+    expect(sharedBuffersMb(15.6 * MB)).toBe(32);
+    expect(sharedBuffersMb(30 * MB)).toBe(48);
+    expect(sharedBuffersMb(33 * MB)).toBe(56);
+    expect(sharedBuffersMb(85.4 * MB)).toBe(128);
+    expect(sharedBuffersMb(2000 * MB)).toBe(128);
+  });
+  it('counts no table of the two template databases', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'refill-bytes-'));
+    try {
+      for (const [folder, size] of [
+        ['base/1', 1000],
+        ['base/4', 2000],
+        ['base/5', 300],
+        ['base/16384', 40],
+        ['global', 5],
+      ] as const) {
+        mkdirSync(join(dir, folder), { recursive: true });
+        writeFileSync(join(dir, folder, '2619'), Buffer.alloc(size));
+      }
+      expect(tableBytes(dir)).toBe(345);
+      expect(tableBytes(join(dir, 'missing'))).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
