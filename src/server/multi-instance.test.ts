@@ -129,6 +129,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     b = startServer('B', portB, env);
     servers = [a, b];
     await Promise.all(servers.map((server) => waitReady(server)));
+    // An operator's log starts clean: no Node or Fastify warning while the app is built.
+    for (const server of servers) expect(server.output()).not.toMatch(/Warning/);
 
     // The demo data, once, the README's way.
     const seed = await runNpmScript('seed', env);
