@@ -1,6 +1,6 @@
 // `npm run bench:cold-start` — issue 16's P8 and scale rows (decision 053).
 //
-// P8: `npm start` (node scripts/start.ts: the web build is already there, so it only checks it)
+// P8: `npm start` (node scripts/with-compile-cache.mjs scripts/start.ts: the web build is already there, so it only checks it)
 // on a persisted embedded database with the demo and 5,000 products for tenant 2, from spawning
 // the process to the first 200 of GET /api/orchestration for a shop whose session was opened
 // before the restart; again with 50,000 products. The reference, in the same run and in turn
@@ -19,7 +19,7 @@
 // BENCH_COLD_SIZES (default 5000,50000) picks the catalogues. BENCH_CPU_PROF_DIR=<dir> writes a
 // V8 CPU profile of each start of the app (summarise with bench/support/cpu-profile-summary.ts).
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { benchEnv, seededDataDir, sessionToken } from './support/bench-env.ts';
 import { processCpuMs } from './support/cpu.ts';
@@ -38,6 +38,16 @@ interface Start {
   cpuMs: number;
 }
 
+/** Node's arguments of `npm start`, read from package.json: the bench starts what it runs. */
+const NPM_START = (() => {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [node, ...args] = (scripts.start ?? '').split(' ');
+  if (node !== 'node' || args.length === 0) throw new Error(`npm start is not "node …"`);
+  return args;
+})();
+
 /** Node's flags for a profiled start of the app (not of the reference). */
 function profiling(script: string): string[] {
   const dir = process.env.BENCH_CPU_PROF_DIR;
@@ -46,15 +56,16 @@ function profiling(script: string): string[] {
     : ['--cpu-prof', `--cpu-prof-dir=${dir}`];
 }
 
-/** Spawns `node <script>` and polls `url` until it answers 200: how long it took, and its CPU. */
+/** Spawns `node <args>` and polls `url` until it answers 200: how long it took, and its CPU. */
 async function timeToFirst200(
-  script: string,
+  args: readonly string[],
   env: Record<string, string>,
   url: string,
   headers: Record<string, string> = {},
 ): Promise<Start> {
+  const script = args.join(' ');
   const started = performance.now();
-  const child = spawn(process.execPath, [...profiling(script), script], {
+  const child = spawn(process.execPath, [...profiling(script), ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -167,13 +178,13 @@ for (const products of SIZES) {
     for (let round = 0; round < ROUNDS; round++) {
       bareRuns.push(
         await timeToFirst200(
-          'bench/support/reference-server.ts',
+          ['bench/support/reference-server.ts'],
           { PORT: String(barePort) },
           `http://127.0.0.1:${barePort}/ref`,
         ),
       );
       startRuns.push(
-        await timeToFirst200('scripts/start.ts', env, `${api}/api/orchestration`, {
+        await timeToFirst200(NPM_START, env, `${api}/api/orchestration`, {
           authorization: `Bearer ${token}`,
         }),
       );
