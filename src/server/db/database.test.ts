@@ -288,6 +288,9 @@ describe('PGlite on disk', () => {
     const small = await openDatabase({ dataDir: dir });
     try {
       expect(await buffers(small)).toBe('32MB');
+      expect((await small.query<{ wal_buffers: string }>('show wal_buffers'))[0]?.wal_buffers).toBe(
+        '4MB',
+      );
       // ~60 MB of rows: the next start asks for half again as much.
       await small.query(`create table wide (id int primary key, pad text not null);
         insert into wide select i, repeat(md5(i::text), 30) from generate_series(1, 60000) i`);
@@ -308,10 +311,21 @@ describe('PGlite on disk', () => {
 
 describe('PGlite buffer cache size (decision 099)', () => {
   const MB = 1024 * 1024;
-  it('is 16 MB in memory', () => {
-    expect(sharedBuffersMb(undefined)).toBe(16);
+  it("is PGlite's 128 MB when the data is not known (a new database in memory)", () => {
+    expect(sharedBuffersMb(undefined)).toBe(128);
   });
-  it('is half again the data on disk, in steps of 8 MB, between 32 and 128 MB', () => {
+  it("is sized to a tarball's whole size for a database loaded from one (the tests')", async () => {
+    const template = await pgliteTemplate();
+    const db = await openPgliteDatabase({ loadDataDir: template });
+    try {
+      const [row] = await db.query<{ shared_buffers: string }>('show shared_buffers');
+      expect(row?.shared_buffers).toBe(`${sharedBuffersMb(template.size)}MB`);
+      expect(sharedBuffersMb(template.size)).toBeLessThan(128);
+    } finally {
+      await db.close();
+    }
+  });
+  it('is half again the data, in steps of 8 MB, between 32 and 128 MB', () => {
     expect(sharedBuffersMb(0)).toBe(32);
     expect(sharedBuffersMb(15.6 * MB)).toBe(32);
     expect(sharedBuffersMb(30 * MB)).toBe(48);
@@ -319,7 +333,7 @@ describe('PGlite buffer cache size (decision 099)', () => {
     expect(sharedBuffersMb(85.4 * MB)).toBe(128);
     expect(sharedBuffersMb(2000 * MB)).toBe(128);
   });
-  it('counts no table of the two template databases', () => {
+  it('counts no table of the two template databases, nor temporary files', () => {
     const dir = mkdtempSync(join(tmpdir(), 'refill-bytes-'));
     try {
       for (const [folder, size] of [
@@ -328,6 +342,7 @@ describe('PGlite buffer cache size (decision 099)', () => {
         ['base/5', 300],
         ['base/16384', 40],
         ['global', 5],
+        ['base/pgsql_tmp', 7000],
       ] as const) {
         mkdirSync(join(dir, folder), { recursive: true });
         writeFileSync(join(dir, folder, '2619'), Buffer.alloc(size));

@@ -42,10 +42,13 @@ export async function openPgliteDatabase(options: PgliteOpenOptions = {}): Promi
       ...(dataDir !== undefined ? { dataDir } : {}),
       ...(options.loadDataDir !== undefined ? { loadDataDir: options.loadDataDir } : {}),
       parsers,
+      // WAL buffers stay at the 4 MB they were (by default 1/32 of shared_buffers).
       startParams: [
         ...PGlite.defaultStartParams,
         '-c',
-        `shared_buffers=${sharedBuffersMb(dataDir === undefined ? undefined : tableBytes(dataDir))}MB`,
+        `shared_buffers=${sharedBuffersMb(dataBytes(dataDir, options.loadDataDir))}MB`,
+        '-c',
+        'wal_buffers=4MB',
       ],
     });
   } catch (error) {
@@ -66,15 +69,14 @@ export async function openPgliteDatabase(options: PgliteOpenOptions = {}): Promi
 }
 
 /**
- * The embedded database's buffer cache, in MB, for tables and indexes of `bytes` on disk
- * (`undefined`: a database in memory). PGlite writes over its whole shared memory as it opens, ~3 ms
- * per MB here: its default 128 MB made every start ~280 ms slower than 32 (decision 099). On disk: half again
- * the data (the tables grow while the process runs), in steps of 8 MB, at least 32 and at most
- * PGlite's 128; the next start sizes it again. In memory, 16: a block outside the cache is read
- * from memory anyway.
+ * The embedded database's buffer cache, in MB, for at most `bytes` of tables and indexes
+ * (`undefined`: not known, PGlite's default). PGlite writes over its whole shared memory as it
+ * opens, ~3 ms per MB here: its default 128 MB made every start ~280 ms slower than 32
+ * (decision 099). Half again the data (the tables grow while the process runs), in steps of 8 MB,
+ * at least 32 and at most PGlite's 128; the next start sizes it again.
  */
 export function sharedBuffersMb(bytes: number | undefined): number {
-  if (bytes === undefined) return 16;
+  if (bytes === undefined) return 128;
   const wanted = Math.ceil((bytes * 1.5) / MB / 8) * 8;
   return Math.min(128, Math.max(32, wanted));
 }
@@ -82,11 +84,25 @@ export function sharedBuffersMb(bytes: number | undefined): number {
 const MB = 1024 * 1024;
 
 /**
+ * At most how many bytes of tables and indexes the database opens with: a data directory's
+ * (`tableBytes`), else a tarball's whole size (tests' template: an upper bound), else not known
+ * (a new database in memory, which benches fill with 100,000 orders). A directory filled from a
+ * tarball counts as the directory: new, the least, until its next start.
+ */
+function dataBytes(dataDir: string | undefined, tarball: Blob | undefined): number | undefined {
+  if (dataDir !== undefined) return tableBytes(dataDir);
+  return tarball?.size;
+}
+
+/**
  * Bytes of a PGlite data directory's tables and indexes: `global/` and each database in `base/`
- * but the two templates (fixed OIDs 1 and 4; half the files, never read by the app). 0 if new.
+ * but the two templates (fixed OIDs 1 and 4; half the files, never read by the app) and what is
+ * not a database (`pgsql_tmp`: a crash's temporary files, which single-user mode keeps). 0 if new.
  */
 export function tableBytes(dataDir: string): number {
-  const databases = namesIn(join(dataDir, 'base')).filter((oid) => oid !== '1' && oid !== '4');
+  const databases = namesIn(join(dataDir, 'base')).filter(
+    (oid) => /^\d+$/.test(oid) && oid !== '1' && oid !== '4',
+  );
   const folders = [join(dataDir, 'global'), ...databases.map((oid) => join(dataDir, 'base', oid))];
   let bytes = 0;
   for (const folder of folders) {
