@@ -1,13 +1,13 @@
 // `npm run bench:cold-start` — issue 16's P8 and scale rows (decision 053).
 //
-// P8: `npm start` (node scripts/with-compile-cache.mjs scripts/start.ts: the web build is already there, so it only checks it)
-// on a persisted embedded database with the demo and 5,000 products for tenant 2, from spawning
-// the process to the first 200 of GET /api/orchestration for a shop whose session was opened
-// before the restart; again with 50,000 products. The reference, in the same run and in turn
+// P8: `npm start` (its command read from package.json; the web build is already there, so it only
+// checks it) on a persisted embedded database with the demo and 5,000 products for tenant 2, from
+// spawning the process to the first 200 of GET /api/orchestration for a shop whose session was
+// opened before the restart; again with 50,000 products. The reference, in the same run and in turn
 // with the subject: a bare Fastify process (bench/support/reference-server.ts), from spawning to
-// its first 200. Each figure is the median of BENCH_COLD_ROUNDS (3) starts. Goal ≤ 2 s. Beside
-// each wall time, the process's CPU time until then (from /proc): on a shared machine whose cores
-// are busy, the wall time is mostly waiting and the CPU time says what the start itself costs.
+// its first 200. Each figure is the median of BENCH_COLD_ROUNDS (3) starts. Goal ≤ 2 s. Beside each
+// wall time, the process's CPU time until then (from /proc): on a shared machine whose cores are
+// busy, the wall time is mostly waiting and the CPU time says what the start itself costs.
 //
 // Scale: with each catalogue running, the orchestration answer's gzip size and its p99 latency at
 // 10 connections (autocannon, BENCH_DURATION s), the gzip size of the first page /products loads

@@ -68,6 +68,8 @@ export async function openPgliteDatabase(options: PgliteOpenOptions = {}): Promi
   }
 }
 
+const MB = 1024 * 1024;
+
 /**
  * The embedded database's buffer cache, in MB, for at most `bytes` of tables and indexes
  * (`undefined`: not known, PGlite's default). PGlite writes over its whole shared memory as it
@@ -80,8 +82,6 @@ export function sharedBuffersMb(bytes: number | undefined): number {
   const wanted = Math.ceil((bytes * 1.5) / MB / 8) * 8;
   return Math.min(128, Math.max(32, wanted));
 }
-
-const MB = 1024 * 1024;
 
 /**
  * At most how many bytes of tables and indexes the database opens with: a data directory's
