@@ -228,8 +228,10 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             {
+              // With it, the translation hook (decision 100): the shop's entry imports both, the
+              // console neither, and apart it was one more request of 1.5 KiB before any screen.
               name: 'boot',
-              test: /src\/web\/lib\/(tenant-context\.tsx|origin\.ts|session\.ts|access-client\.ts)|src\/tenants\/features\.ts/,
+              test: /src\/web\/lib\/(tenant-context\.tsx|origin\.ts|session\.ts|access-client\.ts|use-t\.ts)|src\/tenants\/features\.ts/,
               includeDependenciesRecursively: false,
             },
             {
@@ -241,20 +243,15 @@ export default defineConfig(({ command }) => ({
               includeDependenciesRecursively: false,
             },
             {
-              // Small modules the shop's shell, its screens and the console share: the cart's
-              // and the prices' domain rules, zustand, the toast queue, the media-query hook.
-              // Apart, they were eight requests of 0.2–3 KiB in the first screen's wave
-              // (decisions 071, 080).
-              name: 'shared',
-              test: /src\/domain\/(cart|quantity|search|product-size|tier-offer|combo-pricing|pricing\/price-engine-money)\.ts|node_modules\/zustand\/|src\/web\/components\/toast\/toast-store\.ts|src\/web\/lib\/use-media-query\.ts/,
-              includeDependenciesRecursively: false,
-            },
-            {
               // With it, the in-app shell's style sheets (chrome, overlays, toasts, the search
-              // box): every in-app screen loads both chunks, and one CSS file is one request
-              // fewer in the first screen's wave (decision 080).
+              // box, the cart peek): every in-app screen loads both chunks, and one CSS file is
+              // one request fewer in the first screen's wave (decisions 080, 100). And the small
+              // modules every in-app screen loads with its shell (decision 100): the cart's and
+              // the prices' domain rules, zustand, the toast queue, the media-query hook (once
+              // the chunk `shared`, decision 071), the order minimum, the sticky end and the
+              // shown locale. Only the shop's screens import them: the console loads none.
               name: 'catalogue',
-              test: /src\/web\/(components\/(product|query-state)\/|components\/page\/page\.module\.css|app\/chrome\/(chrome|overlays)\.module\.css|components\/(toast\/toast|search-box\/search-box)\.module\.css|lib\/(cart-store|products|analytics|combos|favorites|use-progressive-count|opt-in)\.ts|features\/catalogue\/(catalogue-queries|category-paths)\.ts|features\/catalogue\/banner-carousel\.tsx|features\/catalogue\/catalogue\.module\.css)/,
+              test: /src\/web\/(components\/(product|query-state)\/|components\/page\/page\.module\.css|app\/chrome\/(chrome|overlays)\.module\.css|components\/(toast\/toast|search-box\/search-box)\.module\.css|lib\/(cart-store|products|analytics|combos|favorites|use-progressive-count|opt-in|use-media-query|sticky-end|shown-locale)\.ts|features\/catalogue\/(catalogue-queries|category-paths)\.ts|features\/catalogue\/banner-carousel\.tsx|features\/catalogue\/catalogue\.module\.css|features\/cart\/cart-peek\.module\.css|components\/toast\/toast-store\.ts)|src\/domain\/(cart|quantity|search|product-size|tier-offer|combo-pricing|pricing\/price-engine-money|order-amount|credit-limit)\.ts|node_modules\/zustand\//,
               includeDependenciesRecursively: false,
             },
           ],
