@@ -1,7 +1,8 @@
 /**
  * Runs the start-up (./startup.ts) for the screen that needs a session (entry, guarded pages)
  * and follows its outcome: /logout or the expired-link splash on failure; on success the router's
- * copy of the address loses `userToken` too (T7). `ready` once the session is authenticated.
+ * copy of the address loses `userToken` too (T7), and an address without one is left as it is.
+ * `ready` once the session is authenticated.
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -33,7 +34,12 @@ export function useStartup(): StartupState {
     void ensureStartup({ search, tenant }).then((outcome) => {
       if (!live) return;
       if (outcome.kind === 'authenticated') {
-        navigate({ pathname, search: searchWithoutUserToken(search), hash }, { replace: true });
+        // The session's store has already drawn the page. Only an address with a link token
+        // changes: a navigation to the same address made the router draw every screen again,
+        // the shell and the page, in the first screen's busiest task (issue 16, P2).
+        if (hasLinkToken) {
+          navigate({ pathname, search: searchWithoutUserToken(search), hash }, { replace: true });
+        }
       } else {
         navigate(outcome.to, { replace: true });
       }
@@ -41,7 +47,7 @@ export function useStartup(): StartupState {
     return () => {
       live = false;
     };
-  }, [ready, pathname, search, hash, tenant, navigate]);
+  }, [ready, hasLinkToken, pathname, search, hash, tenant, navigate]);
 
   return { ready, session };
 }
