@@ -118,6 +118,7 @@ const recordingFile = (dir: string, subject: Subject, path: string, extension: s
 
 /** A CPU profile of one cold load of `path` at 4× CPU, written to PROFILE_DIR. */
 async function profileLoad(page: Page, subject: Subject, path: string, dir: string) {
+  mkdirSync(dir, { recursive: true });
   const file = recordingFile(dir, subject, path, 'cpuprofile');
   await recordColdLoad(page, subject, path, {
     start: async (cdp) => {
