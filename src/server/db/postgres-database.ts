@@ -35,6 +35,9 @@ export interface PostgresOpenOptions {
  */
 export const CONNECTION_LIFETIME_S = 60;
 
+/** How long `close()` waits for its connections to close (a dead network would never say). */
+export const CLOSE_WAIT_MS = 5_000;
+
 export async function openPostgresDatabase(options: PostgresOpenOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
@@ -124,9 +127,15 @@ class PostgresDatabase implements Database {
   readonly #pool: pg.Pool;
   readonly #names = new StatementNames();
   #closing: Promise<void> | undefined;
+  /** Connections not yet closed, whether the pool still holds them or has let them go. */
+  readonly #open = new Set<pg.PoolClient>();
 
   constructor(pool: pg.Pool) {
     this.#pool = pool;
+    pool.on('connect', (client) => {
+      this.#open.add(client);
+      client.once('end', () => this.#open.delete(client));
+    });
   }
 
   query<Row = Record<string, unknown>>(
@@ -227,8 +236,24 @@ class PostgresDatabase implements Database {
     await this.#pool.query('select 1');
   }
 
+  /**
+   * Resolves once every connection has closed, or after CLOSE_WAIT_MS. pg-pool's `end()` resolves
+   * as soon as it has asked its connections to end, before PostgreSQL's backends have exited: one
+   * stopped then (a test's database dropped, a server shut down) reached a connection still
+   * closing, which reported "terminating connection due to administrator command" (57P01).
+   */
   close(): Promise<void> {
-    this.#closing ??= this.#pool.end();
+    this.#closing ??= this.#pool.end().then(async () => {
+      const closed = [...this.#open].map(
+        (client) => new Promise<void>((resolve) => client.once('end', () => resolve())),
+      );
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, CLOSE_WAIT_MS).unref();
+      });
+      await Promise.race([Promise.all(closed), waited]);
+      clearTimeout(timer);
+    });
     return this.#closing;
   }
 }
