@@ -189,7 +189,11 @@ try {
   const api = `http://127.0.0.1:${apiPort}`;
   const ref = `http://127.0.0.1:${refPort}`;
   const refDb = `http://127.0.0.1:${refDbPort}`;
-  /** The API server, as `npm start` runs it. */
+  /**
+   * The API server alone (`src/server/main.ts`, what `npm start` serves once it has built, migrated
+   * and seeded), without the launcher's compile cache: the figures are warm requests, which the
+   * cache does not change.
+   */
   const startApi = () =>
     startNode(
       'src/server/main.ts',
