@@ -4,24 +4,7 @@ import { ensureStartup, removeUserTokenFromAddressBar, searchWithoutUserToken } 
 import { askEarly, forgetEarlyAnswers } from './api-client.ts';
 import { writeStored } from './storage.ts';
 import { neutralTenant } from './tenant.ts';
-import { stubApi } from '../test/fake-api.ts';
-
-const answer = {
-  body: {
-    isValid: true,
-    validatePayload: { result: { authError: false }, payload: { authError: false } },
-    client: {
-      minimumOrder: 0,
-      paymentLimit: 100,
-      external_id: '1001',
-      name: 'Shop',
-      isOrderOptionActive: true,
-      isFinishOrderOverLimitAuthorized: false,
-      bottler: 2,
-    },
-    products: [],
-  },
-};
+import { AUTHENTICATED_ORCHESTRATION, stubApi } from '../test/fake-api.ts';
 
 beforeEach(() => {
   resetSession();
@@ -53,7 +36,7 @@ describe('the link token leaves the address bar (SECURITY T7)', () => {
 
 describe('one start-up per token (SPEC §4 Authentication)', () => {
   it('screens mounting while it runs share one orchestration call', async () => {
-    const api = stubApi({ orchestration: answer });
+    const api = stubApi({ orchestration: AUTHENTICATED_ORCHESTRATION });
     const options = { search: '?userToken=link-1', tenant: neutralTenant('en') };
     const [first, second] = await Promise.all([ensureStartup(options), ensureStartup(options)]);
     expect(first).toEqual({ kind: 'authenticated' });
@@ -63,7 +46,7 @@ describe('one start-up per token (SPEC §4 Authentication)', () => {
   });
 
   it('a new link token starts a new one', async () => {
-    const api = stubApi({ orchestration: answer });
+    const api = stubApi({ orchestration: AUTHENTICATED_ORCHESTRATION });
     const tenant = neutralTenant('en');
     await ensureStartup({ search: '?userToken=link-1', tenant });
     await ensureStartup({ search: '?userToken=link-2', tenant });
@@ -79,7 +62,7 @@ describe('the stored session asked for at boot (issue 16, P2)', () => {
 
   it('the start-up takes the early answer instead of asking again', async () => {
     writeStored('authorization', 'stored-1');
-    const api = stubApi({ orchestration: answer });
+    const api = stubApi({ orchestration: AUTHENTICATED_ORCHESTRATION });
     askEarly('orchestration');
     expect(api.callsTo('orchestration')).toHaveLength(1);
     expect(await ensureStartup({ search: '', tenant: neutralTenant('en') })).toEqual({
@@ -90,7 +73,7 @@ describe('the stored session asked for at boot (issue 16, P2)', () => {
 
   it('a visit with a link token asks with the link token, not with the early answer', async () => {
     writeStored('authorization', 'stored-1');
-    const api = stubApi({ orchestration: answer });
+    const api = stubApi({ orchestration: AUTHENTICATED_ORCHESTRATION });
     askEarly('orchestration');
     await ensureStartup({ search: '?userToken=link-1', tenant: neutralTenant('en') });
     expect(api.callsTo('orchestration').map((call) => call.bearer)).toEqual(['stored-1', 'link-1']);
@@ -173,7 +156,7 @@ describe('the stored session asked for at boot (issue 16, P2)', () => {
   });
 
   it('nothing is asked for without a stored session', () => {
-    const api = stubApi({ orchestration: answer });
+    const api = stubApi({ orchestration: AUTHENTICATED_ORCHESTRATION });
     askEarly('orchestration');
     expect(api.callsTo('orchestration')).toHaveLength(0);
   });

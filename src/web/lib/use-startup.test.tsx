@@ -10,24 +10,7 @@ import { writeStored } from './storage.ts';
 import { neutralTenant } from './tenant.ts';
 import { TenantProvider } from './tenant-context.tsx';
 import { useStartup } from './use-startup.ts';
-import { stubApi } from '../test/fake-api.ts';
-
-const orchestration = {
-  body: {
-    isValid: true,
-    validatePayload: { result: { authError: false }, payload: { authError: false } },
-    client: {
-      minimumOrder: 0,
-      paymentLimit: 100,
-      external_id: '1001',
-      name: 'Shop',
-      isOrderOptionActive: true,
-      isFinishOrderOverLimitAuthorized: false,
-      bottler: 2,
-    },
-    products: [],
-  },
-};
+import { AUTHENTICATED_ORCHESTRATION, stubApi } from '../test/fake-api.ts';
 
 /** Every location the router showed, and whether the start-up was ready at each. */
 function Probe({ seen }: { seen: string[] }) {
@@ -64,7 +47,7 @@ afterEach(() => {
 describe('useStartup', () => {
   it('a stored session: the page is drawn once ready, at the same location, with no navigation', async () => {
     writeStored('authorization', 'stored-1');
-    stubApi({ orchestration });
+    stubApi({ orchestration: AUTHENTICATED_ORCHESTRATION });
     const seen = renderAt('/products?category=cola');
     await waitFor(() => expect(seen.at(-1)).toMatch(/ready$/));
     // Let the start-up's own promise settle, then nothing more may happen.
@@ -76,7 +59,7 @@ describe('useStartup', () => {
   });
 
   it("a link token: the router's address loses it once the session is in (T7)", async () => {
-    stubApi({ orchestration });
+    stubApi({ orchestration: AUTHENTICATED_ORCHESTRATION });
     const seen = renderAt('/products?category=cola&userToken=link-1');
     await waitFor(() => expect(seen.at(-1)).toMatch(/ \/products\?category=cola ready$/));
     expect(keys(seen).size).toBe(2);

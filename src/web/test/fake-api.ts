@@ -36,6 +36,27 @@ export interface RecordedCall {
 export type FakeRoute =
   FakeAnswer | 'hang' | ((call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>);
 
+/**
+ * A valid orchestration answer (SPEC §7) for shop 1001 of tenant 2, with no products: the
+ * start-up that checks it ends authenticated.
+ */
+export const AUTHENTICATED_ORCHESTRATION: FakeAnswer = {
+  body: {
+    isValid: true,
+    validatePayload: { result: { authError: false }, payload: { authError: false } },
+    client: {
+      minimumOrder: 0,
+      paymentLimit: 100,
+      external_id: '1001',
+      name: 'Shop',
+      isOrderOptionActive: true,
+      isFinishOrderOverLimitAuthorized: false,
+      bottler: 2,
+    },
+    products: [],
+  },
+};
+
 /** A call name, or 'METHOD /api/exact/path' for one address. */
 export type FakeRouteKey = CallName | `${'GET' | 'POST' | 'PUT'} /api/${string}`;
 
