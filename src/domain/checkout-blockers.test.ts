@@ -134,6 +134,32 @@ const cases: [string, Partial<CheckoutInput>, CheckoutCheckCode[], boolean][] = 
   ],
   ['§5.4: at the quantity limit', { lines: lines(12, { quantityLimit: 12 }) }, [], true],
   [
+    '§5.4 over §8: the server refusing a line above its limit is the quantity row, not "refresh"',
+    {
+      lines: lines(107, { quantityLimit: 24 }),
+      pricing: 'error',
+      pricingError: 'quantityLimitExceeded',
+    },
+    ['quantityLimit'],
+    false,
+  ],
+  [
+    '§8: a limit the server knows and this catalogue does not: refresh',
+    {
+      lines: lines(30, { quantityLimit: 40 }),
+      pricing: 'error',
+      pricingError: 'quantityLimitExceeded',
+    },
+    ['simulateError'],
+    false,
+  ],
+  [
+    '§8: another failure beside a line above its limit still asks to refresh',
+    { lines: lines(107, { quantityLimit: 24 }), pricing: 'error', pricingError: 'internal' },
+    ['simulateError', 'quantityLimit'],
+    false,
+  ],
+  [
     '§5.10: scheduled without dates',
     { delivery: { ok: false, code: 'selectScheduledDates' } },
     ['delivery'],

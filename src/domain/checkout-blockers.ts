@@ -75,6 +75,8 @@ export interface CheckoutInput {
   /** The amount payable: the server's when it priced the current lines, else the estimate. */
   total: number;
   pricing: PricingStatus;
+  /** The failed pricing's error code, when `pricing` is 'error' (a 422 says why it refused). */
+  pricingError?: string | undefined;
   /** SPEC §9: 100 until the client loads, then its minimumOrder or 0 (domain minimumOrder). */
   minimumOrder: number;
   /** The payment limit in force; 0 = none known. */
@@ -125,7 +127,14 @@ function cartChecks(input: CheckoutInput): CheckoutCheck[] {
   const { confirmations } = input;
   const checks: CheckoutCheck[] = [];
   if (input.pricing === 'loading') checks.push({ code: 'simulating', blocking: true });
-  if (input.pricing === 'error') checks.push({ code: 'simulateError', blocking: true });
+  const quantityRows = quantityChecks(input.lines);
+  // A refusal for a line above its limit is the quantity row's to explain (its fix is to set the
+  // line to the limit, §5.4); "refresh the page" stays for failures nothing here explains, and for
+  // a limit the server knows and this catalogue does not yet (refreshing brings it).
+  const explained = input.pricingError === 'quantityLimitExceeded' && quantityRows.length > 0;
+  if (input.pricing === 'error' && !explained) {
+    checks.push({ code: 'simulateError', blocking: true });
+  }
 
   const credit = creditLimitOutcome({
     total: input.total,
@@ -149,7 +158,7 @@ function cartChecks(input: CheckoutInput): CheckoutCheck[] {
     });
   }
 
-  checks.push(...quantityChecks(input.lines));
+  checks.push(...quantityRows);
   if (input.packaging.some((requirement) => requirement.status !== 'ok')) {
     checks.push({
       code: 'packaging',

@@ -50,7 +50,7 @@ export interface CartEvaluationInput {
   /** The payment limit in force (payment/limit/paymentMethod, else the profile's). */
   paymentLimit: number;
   settings: CartRuleSettings;
-  simulation: { status: SimulationStatus; price: number | undefined };
+  simulation: { status: SimulationStatus; price: number | undefined; errorCode?: string };
   confirmations: CartConfirmations;
   /** The delivery choice's validation (absent: nothing to choose). */
   delivery?: DeliveryValidation;
@@ -96,6 +96,7 @@ export function evaluateCart(input: CartEvaluationInput): CartEvaluation {
     lines: items,
     total,
     pricing: simulation.status,
+    pricingError: simulation.errorCode,
     minimumOrder: minimumOrder(client),
     paymentLimit,
     isPaymentLimitActive: settings.isPaymentLimitActive,

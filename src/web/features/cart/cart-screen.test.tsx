@@ -1,10 +1,19 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../components/toast/toast-store.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { resetSession } from '../../lib/session.ts';
-import { advance, client, product, renderCart, tenant } from './cart-test-kit.tsx';
+import {
+  advance,
+  client,
+  product,
+  renderCart,
+  simulationOf,
+  tenant,
+  type SimulatedLine,
+} from './cart-test-kit.tsx';
+import { SIMULATION_DEBOUNCE_MS } from './simulation.ts';
 
 const delivery = vi.hoisted(() => ({ valid: true, toasts: 0 }));
 vi.mock('./use-delivery.ts', () => ({
@@ -198,7 +207,7 @@ describe('price simulation (SPEC §4 price recalculation, §9 1000 ms / 1 h)', (
   });
 
   it('406 shows the limit marker: message, monitor icon text, confirm disabled (SPEC §8)', async () => {
-    renderCart({
+    const api = renderCart({
       items: [{ product: A, quantity: 1 }],
       routes: { [SIMULATE]: { status: 406, body: { code: 'limitOrder' } } },
     });
@@ -208,19 +217,54 @@ describe('price simulation (SPEC §4 price recalculation, §9 1000 ms / 1 h)', (
       screen.getByRole('img', { name: 'The order is above your payment limit.' }),
     ).toBeVisible();
     expect(confirmButton()).toBeDisabled();
+    expect(api.callsTo(SIMULATE)).toHaveLength(1);
   });
 
   it('any other failure shows the simulation error and disables checkout (SPEC §8)', async () => {
-    renderCart({
+    const api = renderCart({
       items: [{ product: A, quantity: 1 }],
       routes: { [SIMULATE]: { status: 500, body: { code: 'internal' } } },
     });
     await advance(0);
+    // Asked once: the failure is not stale data to fetch again (a 406 or 422 would come back).
+    expect(api.callsTo(SIMULATE)).toHaveLength(1);
     expect(
       screen.getByText("We couldn't calculate your order. Please refresh the page."),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh the page' })).toBeInTheDocument();
     expect(confirmButton()).toBeDisabled();
+  });
+});
+
+describe('a line above its quantity limit (SPEC §5.4 "the cart is adjusted to the cap")', () => {
+  it('a stored line above its limit: the quantity row and its fix, never "refresh the page"', async () => {
+    const limited = product('L', { price: 2, quantityLimit: 24 });
+    const api = renderCart({
+      catalogue: [limited],
+      routes: {
+        // The server refuses a line above its limit (422), as order/simulate does.
+        [SIMULATE]: (call) => {
+          const lines = (call.body as { products: SimulatedLine[] }).products;
+          return lines.some((line) => line.quantity > 24)
+            ? { status: 422, body: { code: 'quantityLimitExceeded', params: { sku: 'L' } } }
+            : { body: simulationOf([limited], lines) };
+        },
+      },
+    });
+    // A cart kept from before the limit was lowered: storage is read back as it was.
+    act(() => useCartStore.setState({ items: [{ product: limited, quantity: 107 }] }));
+    await advance(0);
+    expect(api.callsTo(SIMULATE)).toHaveLength(1);
+    expect(screen.getByText(`${limited.description}: at most 24 per order.`)).toBeInTheDocument();
+    expect(screen.queryByText(/refresh the page/i)).not.toBeInTheDocument();
+    expect(confirmButton()).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Set to 24' }));
+    await advance(SIMULATION_DEBOUNCE_MS);
+    expect(useCartStore.getState().items[0]?.quantity).toBe(24);
+    expect(api.callsTo(SIMULATE)).toHaveLength(2);
+    expect(screen.queryByText(/at most 24 per order/)).not.toBeInTheDocument();
+    expect(confirmButton()).toBeEnabled();
   });
 });
 

@@ -48,7 +48,7 @@ export const tenant = (extra: Partial<PublicTenant> = {}): PublicTenant => ({
   ...extra,
 });
 
-interface SimulatedLine {
+export interface SimulatedLine {
   sku: string;
   quantity: number;
 }

@@ -7,6 +7,8 @@
  *  - at once on the first render, then 1000 ms after the last change of the lines or order type;
  *  - at once when the tab becomes visible again after being hidden;
  *  - when nothing was simulated for an hour (the page was left open: `refetchInterval`).
+ * A failure (406, a 422, no answer in time) is not asked again by itself: the shop's refresh, a
+ * visible tab or new lines ask again.
  * A newer request aborts the older one (the query's signal); an answer for lines that changed
  * since belongs to another key and is not shown for the new lines. No retry: the API client's
  * 20 s time-out is the only wait (SPEC §9), then the cart shows the failure.
@@ -130,7 +132,11 @@ export function useSimulation(
 
   const query = useQuery({
     ...simulationQuery(client, queryKey, readBody),
-    enabled: queryKey !== undefined,
+    // A failed pricing is an answer too (406, a 422, a time-out): the observer meeting the key
+    // the timer has just prefetched found no data there, took it for stale and asked again, so
+    // every refusal went out twice (twice the rate limit's count). Asked again only on purpose:
+    // `refresh`, a visible tab, or new lines (a new key).
+    enabled: (current) => queryKey !== undefined && current.state.status !== 'error',
     placeholderData: keepPreviousData,
     // Every request is sent on purpose: by the debounced key above, a visible tab, the hour.
     staleTime: Infinity,
