@@ -206,6 +206,18 @@ describe('price simulation (SPEC §4 price recalculation, §9 1000 ms / 1 h)', (
     expect(api.callsTo(SIMULATE)).toHaveLength(2);
   });
 
+  it('after a refusal too: asked again an hour later, not before (SPEC §9 inactivity)', async () => {
+    const api = renderCart({
+      items: [{ product: A, quantity: 1 }],
+      routes: { [SIMULATE]: { status: 406, body: { code: 'limitOrder' } } },
+    });
+    await advance(0);
+    await advance(3_600_000 - 1);
+    expect(api.callsTo(SIMULATE)).toHaveLength(1);
+    await advance(1);
+    expect(api.callsTo(SIMULATE)).toHaveLength(2);
+  });
+
   it('406 shows the limit marker: message, monitor icon text, confirm disabled (SPEC §8)', async () => {
     const api = renderCart({
       items: [{ product: A, quantity: 1 }],

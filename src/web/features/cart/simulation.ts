@@ -7,8 +7,7 @@
  *  - at once on the first render, then 1000 ms after the last change of the lines or order type;
  *  - at once when the tab becomes visible again after being hidden;
  *  - when nothing was simulated for an hour (the page was left open: `refetchInterval`).
- * A failure (406, a 422, no answer in time) is not asked again by itself: the shop's refresh, a
- * visible tab or new lines ask again.
+ * A failure (406, a 422, no answer in time) is asked again only by these, never at once by itself.
  * A newer request aborts the older one (the query's signal); an answer for lines that changed
  * since belongs to another key and is not shown for the new lines. No retry: the API client's
  * 20 s time-out is the only wait (SPEC §9), then the cart shows the failure.
@@ -174,6 +173,14 @@ export function useSimulation(
     if (key === undefined) setSettled(false);
     else if (answered) setSettled(true);
   }, [key, answered]);
+
+  // The hour holds after a failure too: the query is disabled then, and its interval with it.
+  const failedAt = query.status === 'error' ? query.errorUpdatedAt : undefined;
+  useEffect(() => {
+    if (failedAt === undefined || queryKey === undefined) return;
+    const timer = setTimeout(() => void refetch(), SIMULATION_IDLE_MS);
+    return () => clearTimeout(timer);
+  }, [failedAt, queryKey, refetch]);
 
   const refresh = useCallback(() => void refetch(), [refetch]);
   const { data, error, fetchStatus, isPending } = query;
