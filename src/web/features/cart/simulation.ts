@@ -134,7 +134,7 @@ export function useSimulation(
     // A failed pricing is an answer too (406, a 422, a time-out): the observer meeting the key
     // the timer has just prefetched found no data there, took it for stale and asked again, so
     // every refusal went out twice (twice the rate limit's count). Asked again only on purpose:
-    // `refresh`, a visible tab, or new lines (a new key).
+    // `refresh`, a visible tab, new lines (a new key), or the hour (the effect below).
     enabled: (current) => queryKey !== undefined && current.state.status !== 'error',
     placeholderData: keepPreviousData,
     // Every request is sent on purpose: by the debounced key above, a visible tab, the hour.
