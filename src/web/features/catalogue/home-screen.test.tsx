@@ -60,6 +60,41 @@ async function showHome(tenant = testTenant()) {
   await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
 }
 
+/** A product of a home rail, as GET home/rails gives it. */
+const railProduct = (sku: string, description: string) => ({
+  sku,
+  description,
+  brand: 'B',
+  category: 'C',
+  price: 3,
+});
+
+/**
+ * Each batch of DOM changes a task made from the carousel's paint on, as the names `name` gives
+ * the added `selector` elements (null: not counted).
+ */
+async function batchesAfterPaint(
+  selector: string,
+  name: (node: HTMLElement) => string | null,
+): Promise<string[][]> {
+  const batches: string[][] = [];
+  const observer = new MutationObserver((records) => {
+    const added = records
+      .flatMap((record) => [...record.addedNodes])
+      .filter((node): node is HTMLElement => node instanceof HTMLElement)
+      .flatMap((node) => [node, ...node.querySelectorAll<HTMLElement>(selector)])
+      .filter((node) => node.matches(selector))
+      .map(name)
+      .filter((text): text is string => text !== null);
+    if (added.length > 0) batches.push(added);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  await afterPaint();
+  for (let task = 0; task < 6; task += 1) await advance(50);
+  observer.disconnect();
+  return batches;
+}
+
 describe('/home (SPEC §2, §9 home wait 500 ms, carousel 4000 ms)', () => {
   it('waits 500 ms, then shows the carousel and the featured banner', async () => {
     await showHome();
@@ -158,39 +193,47 @@ describe('/home (SPEC §2, §9 home wait 500 ms, carousel 4000 ms)', () => {
   });
 
   it('mounts each rail and then the featured banner in a task of its own, in page order (issue 16 TBT)', async () => {
-    const product = (sku: string, description: string) => ({
-      sku,
-      description,
-      brand: 'B',
-      category: 'C',
-      price: 3,
-    });
     calls = stubFetch({
       banners,
       featuredBanner: featured,
       optInRegister: { userOptIn: 'true' },
-      homeRails: { buyAgain: [product('A1', 'Usual cola')], deals: [product('D1', 'Deal water')] },
+      homeRails: {
+        buyAgain: [railProduct('A1', 'Usual cola')],
+        deals: [railProduct('D1', 'Deal water')],
+      },
       categories: [{ name: 'Sodas', imageUrl: '', sku: 'c1' }],
       combos: [],
     });
     await showHome();
     await advance(500);
-    // Each batch of DOM changes a task made, as the parts it added.
-    const batches: string[][] = [];
-    const observer = new MutationObserver((records) => {
-      const added = records
-        .flatMap((record) => [...record.addedNodes])
-        .filter((node): node is HTMLElement => node instanceof HTMLElement)
-        .flatMap((node) => [node, ...node.querySelectorAll<HTMLElement>('section')])
-        .map((node) => node.dataset.rail ?? node.getAttribute('aria-label'))
-        .filter((name): name is string => name !== null && name !== 'Highlights');
-      if (added.length > 0) batches.push(added);
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    await afterPaint();
-    for (let task = 0; task < 6; task += 1) await advance(50);
-    observer.disconnect();
+    const batches = await batchesAfterPaint('section', (node) =>
+      node.getAttribute('aria-label') === 'Highlights'
+        ? null
+        : (node.dataset.rail ?? node.getAttribute('aria-label')),
+    );
     expect(batches).toEqual([['categories'], ['buyAgain'], ['deals'], ['Featured']]);
+  });
+
+  it('mounts a rail two tiles per task, in the rail order (issue 16 TBT, decision 087)', async () => {
+    calls = stubFetch({
+      banners,
+      featuredBanner: featured,
+      optInRegister: { userOptIn: 'true' },
+      homeRails: {
+        buyAgain: [
+          railProduct('A1', 'Cola one'),
+          railProduct('A2', 'Cola two'),
+          railProduct('A3', 'Cola three'),
+        ],
+        deals: [],
+      },
+      categories: [],
+      combos: [],
+    });
+    await showHome();
+    await advance(500);
+    const batches = await batchesAfterPaint('article', (node) => node.getAttribute('aria-label'));
+    expect(batches).toEqual([['Cola one', 'Cola two'], ['Cola three']]);
   });
 
   it('keeps its placeholder until the rails have answered, so they never push a shown banner down (issue 16 CLS)', async () => {
