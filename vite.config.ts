@@ -238,8 +238,10 @@ export default defineConfig(({ command }) => ({
               // With it, the helpers the build writes for its private fields (for the older
               // WebViews of `target`): today only TanStack Query's classes need them, and apart
               // they were a request of 0.3 KiB of their own, one more in the first screen's wave.
+              // And lib/load-boundary.tsx, which the shop's shell and the console's screens both
+              // import, as both load this chunk: alone it was a request of 0.4 KiB (decision 102).
               name: 'query',
-              test: /node_modules\/@tanstack\/(query-core|react-query)\/|@oxc-project\+runtime@[^/]+\/helpers\/esm\/(classPrivate|assertClassBrand|checkPrivateRedeclaration)/,
+              test: /node_modules\/@tanstack\/(query-core|react-query)\/|@oxc-project\+runtime@[^/]+\/helpers\/esm\/(classPrivate|assertClassBrand|checkPrivateRedeclaration)|src\/web\/lib\/load-boundary\.tsx/,
               includeDependenciesRecursively: false,
             },
             {

@@ -123,4 +123,31 @@ describe('tenant settings in the console (issue 13)', () => {
       await view.context.close();
     }
   }, 300_000);
+
+  it('a screen whose file is gone (a deploy while the console was open) says so, and a reload brings it', async () => {
+    const t = (key: string, values?: Record<string, string>) => consoleText('pt', key, values);
+    const admin = await openConsole(browser, server, { viewport: 'phone' });
+    const { page } = admin;
+    await signIn(page, 'admin@2.refill.test');
+    const gone = /\/assets\/settings-screen-[^/]*\.js$/;
+    await page.route(gone, (route) => route.fulfill({ status: 404, body: '' }));
+    await page
+      .getByRole('link', { name: t('nav.settings') })
+      .first()
+      .click();
+    await heading(page, t('shell.screenFailed'));
+    expect(await page.getByRole('alert').allInnerTexts()).toContain(t('shell.screenFailedText'));
+    // The menu still leads elsewhere.
+    await page
+      .getByRole('link', { name: t('nav.orders') })
+      .first()
+      .click();
+    await heading(page, t('orders.title'));
+    await page.goBack();
+    await heading(page, t('shell.screenFailed'));
+    await page.unroute(gone);
+    await page.getByRole('button', { name: t('shell.reload') }).click();
+    await heading(page, t('settings.title'));
+    await admin.context.close();
+  }, 120_000);
 });

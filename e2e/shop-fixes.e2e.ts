@@ -12,6 +12,7 @@ import {
   markFeaturesSeen,
   openSignedIn,
   sessionToken,
+  settled,
   startAppServer,
   visit,
   type OpenApp,
@@ -121,6 +122,47 @@ describe('the tab title (SPEC §2)', () => {
         .poll(() => page.title(), { timeout: 15_000 })
         .toMatch(new RegExp(` - ${title}$`));
     }
+  }, 120_000);
+});
+
+describe('a screen whose code does not arrive', () => {
+  it('says so in the app frame, the menu still works, and "try again" brings it', async () => {
+    // No service worker: every request meets the route below, as on a first visit.
+    const app = await openSignedIn(browser, server, PT.bottler, '1001', {
+      serviceWorkers: 'block',
+    });
+    opened.push(app);
+    const { page } = app;
+    await settled(page);
+    const lost = /\/assets\/favorites-screen-[^/]*\.js$/;
+    await page.route(lost, (route) => route.fulfill({ status: 404, body: '' }));
+    const tab = page.getByRole('link', { name: text('pt', 'menuTab.favorites') }).last();
+    await tab.click();
+    await page.waitForURL(/\/favorites$/);
+    const failed = page.getByRole('heading', { level: 1, name: text('pt', 'screenFailed.title') });
+    await failed.waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('alert').allInnerTexts()).toContain(
+      text('pt', 'screenFailed.text'),
+    );
+    await page.screenshot({ path: `${SHOTS}/pt-screen-failed.png` });
+    // The menu around it still leads on: another screen shows in place of the message.
+    await page
+      .getByRole('link', { name: text('pt', 'menuTab.products') })
+      .last()
+      .click();
+    await page.waitForURL(/\/products$/);
+    await page
+      .getByRole('heading', { level: 1, name: text('pt', 'pageTitles.products') })
+      .waitFor({ timeout: 30_000 });
+    // Back on the lost screen, with its code reachable again: "try again" loads the page anew.
+    await page.goBack();
+    await failed.waitFor({ timeout: 30_000 });
+    await page.unroute(lost);
+    await page.getByRole('button', { name: text('pt', 'noResponse.retry') }).click();
+    await page
+      .getByRole('heading', { level: 1, name: text('pt', 'pageTitles.favorites') })
+      .waitFor({ timeout: 30_000 });
+    expect(await failed.count()).toBe(0);
   }, 120_000);
 });
 

@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { LoadBoundary, reloadPage } from '../../lib/load-boundary.tsx';
 import type { CallName } from '../../../contract/index.ts';
 import { Loading, Page } from '../components/bits.tsx';
 import { useT } from '../lib/console-i18n.ts';
@@ -51,16 +52,40 @@ function NotForRole() {
 }
 
 /**
+ * A screen whose file did not arrive (most often: a new version was deployed while the console was
+ * open, and the old version's files are gone): said, with the reload that brings the new one.
+ */
+function ScreenFailed() {
+  const { t } = useT();
+  return (
+    <Page title={t('shell.screenFailed')}>
+      <p role="alert" className="alert alert-error">
+        {t('shell.screenFailedText')}
+      </p>
+      <p>
+        <button type="button" className="button" onClick={reloadPage}>
+          {t('shell.reload')}
+        </button>
+      </p>
+    </Page>
+  );
+}
+
+/**
  * A screen loaded on demand; with `call`, only for the roles that may make it (the call it lists or
- * reads with, as the menu decides: NAV_ITEMS). The server refuses the rest anyway.
+ * reads with, as the menu decides: NAV_ITEMS). The server refuses the rest anyway. One that fails
+ * to load says so; the menu around it still leads to the others.
  */
 function Lazy({ screen: Screen, call }: { screen: ComponentType; call?: CallName }) {
   const can = useCan();
+  const { pathname } = useLocation();
   if (call !== undefined && !can(call)) return <NotForRole />;
   return (
-    <Suspense fallback={<Loading />}>
-      <Screen />
-    </Suspense>
+    <LoadBoundary resetKey={pathname} fallback={<ScreenFailed />}>
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    </LoadBoundary>
   );
 }
 

@@ -39,6 +39,22 @@ export function NoResponse({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/**
+ * A screen that could not be shown (lib/load-boundary.tsx): most often its code did not arrive on
+ * a slow network; loading the page again brings it (the session and the cart stay).
+ */
+export function ScreenFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <MessageScreen title={t('screenFailed.title')}>
+      <p role="alert">{t('screenFailed.text')}</p>
+      <button type="button" className={styles.button} onClick={onRetry}>
+        {t('noResponse.retry')}
+      </button>
+    </MessageScreen>
+  );
+}
+
 /** An empty / not-found message (announced politely), with optional actions below it. */
 export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
   return (
