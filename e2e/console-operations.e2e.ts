@@ -264,6 +264,28 @@ describe('console operations (issue 12)', () => {
           for (const amount of await page.locator('main span.num', { hasText: 'R$' }).all()) {
             expect(await drawnAsWritten(amount), `${name}: ${await amount.innerText()}`).toBe(true);
           }
+          if (name === 'nps') {
+            // The weekly chart's dates are drawn in their order: '02/11/2026', not the
+            // '022026/11/' Arabic's bidi marks made of them in the left-to-right chart.
+            const tickTexts = page.locator('.recharts-xAxis-tick-labels text');
+            // The chart draws once its box is measured, after the screen's heading.
+            await tickTexts.first().waitFor({ timeout: 30_000 });
+            const ticks = await tickTexts.evaluateAll((texts) =>
+              texts.map((text) => {
+                const svgText = text as SVGTextElement;
+                const value = svgText.textContent ?? '';
+                const xs: number[] = [];
+                for (let index = 0; index < svgText.getNumberOfChars(); index += 1) {
+                  if (/\p{N}/u.test(value[index] ?? '')) {
+                    xs.push(svgText.getStartPositionOfChar(index).x);
+                  }
+                }
+                return { value, inOrder: xs.every((x, at) => at === 0 || x > (xs[at - 1] ?? x)) };
+              }),
+            );
+            expect(ticks.length).toBeGreaterThan(0);
+            expect(ticks.filter((tick) => !tick.inOrder)).toEqual([]);
+          }
           if (name === 'client') {
             // A Latin address is laid out left to right from its first letter in Arabic too
             // (the rtl page showed its end and cut off its beginning).

@@ -98,6 +98,15 @@ export const ZERO_DECIMAL_CURRENCIES: readonly string[] = ['CLP', 'PYG'];
 /** Bidi marks Intl inserts for Arabic (U+200E LRM, U+200F RLM, U+061C ALM); the UI sets `dir` instead. */
 const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
 
+/**
+ * `text` without the bidi marks Intl wrote into it: for a place that sets its own direction, such
+ * as a chart drawn left to right, where an Arabic date's marks reorder "02/11/2026" into
+ * "022026/11/".
+ */
+export function withoutBidiMarks(text: string): string {
+  return text.replace(BIDI_MARKS, '');
+}
+
 export interface MoneyFormatOptions {
   /** ISO 4217 code from the tenant config; missing → fallbackCurrency(language). */
   currency?: string | null;
@@ -161,7 +170,7 @@ export function formatCount(
   value: number,
   options: Pick<MoneyFormatOptions, 'locale' | 'language'>,
 ): string {
-  return numberFormat(latinLocale(options)).format(value).replace(BIDI_MARKS, '');
+  return withoutBidiMarks(numberFormat(latinLocale(options)).format(value));
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 } from 'recharts';
 import { setAutoFreeze } from 'immer';
 import type { CallResponse } from '../../../../contract/index.ts';
+import { withoutBidiMarks } from '../../../../domain/locale.ts';
 import { useT } from '../../lib/console-i18n.ts';
 import { useFormat } from '../../lib/format.ts';
 
@@ -92,7 +93,12 @@ export function DistributionChart({ data }: { data: Dashboard['distribution'] })
 export function TrendChart({ weekly }: { weekly: Dashboard['weekly'] }) {
   const { t } = useT();
   const format = useFormat();
-  const points = weekly.map((week) => ({ ...week, label: format.date(week.weekStart) }));
+  // The chart is drawn left to right: its dates without the marks Arabic's carry (the table keeps
+  // them, in the page's own direction).
+  const points = weekly.map((week) => {
+    const label = format.date(week.weekStart);
+    return { ...week, label, tick: withoutBidiMarks(label) };
+  });
   return (
     <figure className="chart" aria-labelledby="nps-trend">
       <figcaption id="nps-trend">{t('nps.trend')}</figcaption>
@@ -104,7 +110,7 @@ export function TrendChart({ weekly }: { weekly: Dashboard['weekly'] }) {
             accessibilityLayer={false}
           >
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" />
+            <XAxis dataKey="tick" />
             <YAxis domain={[-100, 100]} width={40} />
             <Tooltip />
             <Line
