@@ -118,6 +118,21 @@ describe('tenant settings in the console (issue 13)', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
+      // The menu strip shows where the operator is: Settings, its last entry, in its view.
+      const strip = view.page.getByRole('navigation', {
+        name: consoleText(language, 'shell.navigation'),
+      });
+      const current = strip.getByRole('link', { name: consoleText(language, 'nav.settings') });
+      // (Nearly all of it: the strip's end padding can keep its last pixels out of reach.)
+      await expect
+        .poll(async () => {
+          const [box, entry] = [await strip.boundingBox(), await current.boundingBox()];
+          if (box === null || entry === null) return 0;
+          const shown =
+            Math.min(entry.x + entry.width, box.x + box.width) - Math.max(entry.x, box.x);
+          return shown / entry.width;
+        })
+        .toBeGreaterThan(0.9);
       await checkScreen(view.page, 'settings', language, 'phone');
       expect(view.errors).toEqual([]);
       await view.context.close();

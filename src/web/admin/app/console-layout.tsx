@@ -4,7 +4,7 @@
  * open; a scrolling strip on a phone, a side column on a laptop) and the screen.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { CallName } from '../../../contract/index.ts';
 import { SUPPORTED_LANGUAGES } from '../../../domain/locale.ts';
@@ -157,12 +157,34 @@ function useFocusOnNavigate() {
   }, [location.pathname]);
 }
 
+/**
+ * On a phone the menu is a strip wider than the screen: after each navigation its current entry
+ * is scrolled into the strip's view (it stayed on the first entries, so an operator on Settings
+ * could not see where they were). Only the strip scrolls, never the page; a laptop's column
+ * does not overflow and is left alone.
+ */
+function useCurrentEntryInView(nav: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const strip = nav.current;
+    const current = strip?.querySelector('a[aria-current="page"]');
+    if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+    const box = strip.getBoundingClientRect();
+    const entry = current.getBoundingClientRect();
+    if (entry.left >= box.left && entry.right <= box.right) return;
+    // Centred in the strip (physical pixels: the same in a right-to-left page).
+    strip.scrollBy({ left: entry.left + entry.width / 2 - (box.left + box.width / 2) });
+  }, [nav, pathname]);
+}
+
 function Frame() {
   const { t } = useT();
   const tenant = useConsoleTenant();
   const me = useMe();
   const can = useCan();
+  const nav = useRef<HTMLElement>(null);
   useFocusOnNavigate();
+  useCurrentEntryInView(nav);
   const tenantName = me.tenants.find((entry) => entry.bottler === me.tenantId)?.name;
   return (
     <div className="console">
@@ -183,7 +205,7 @@ function Frame() {
           <AccountMenu />
         </div>
       </header>
-      <nav className="sidenav" aria-label={t('shell.navigation')}>
+      <nav ref={nav} className="sidenav" aria-label={t('shell.navigation')}>
         <ul>
           {NAV_ITEMS.filter((item) => can(item.call)).map((item) => (
             <li key={item.to}>
