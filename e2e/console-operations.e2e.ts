@@ -222,6 +222,7 @@ describe('console operations (issue 12)', () => {
   });
 
   it('passes axe on every console screen in pt and ar, at 360 px and on a laptop (screenshots kept)', async () => {
+    const withPackaging = await orderWithPackaging(server);
     for (const language of ['pt', 'ar'] as const) {
       for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
         const view = await openConsole(browser, server, { language, viewport });
@@ -252,6 +253,11 @@ describe('console operations (issue 12)', () => {
           ['clients', '/admin/clients', tt('clients.title')],
           ['client', '/admin/clients/1001', (await adminClientName(server, '1001')) ?? ''],
           ['nps', '/admin/nps', tt('nps.title')],
+          [
+            'order-packaging',
+            `/admin/orders/${withPackaging}`,
+            tt('order.title', { number: withPackaging }),
+          ],
           ['operators', '/admin/operators', tt('operators.title')],
           ['audit', '/admin/audit', tt('audit.title')],
           ['security', '/admin/security', tt('security.title')],
@@ -263,6 +269,17 @@ describe('console operations (issue 12)', () => {
           // Amounts read as written in Arabic too: 'R$ 382,60', not '$R 382,60'.
           for (const amount of await page.locator('main span.num', { hasText: 'R$' }).all()) {
             expect(await drawnAsWritten(amount), `${name}: ${await amount.innerText()}`).toBe(true);
+          }
+          if (viewport === 'phone') {
+            // Each cell a row of two: its column's name, then the whole of its content (a
+            // returnable's "· vasilhame" fell to a line of its own, under the name's column).
+            const split = await page.locator('main td[data-label]').evaluateAll((cells) =>
+              cells
+                .filter((cell) => getComputedStyle(cell).display === 'grid')
+                .filter((cell) => getComputedStyle(cell).gridTemplateRows.split(' ').length > 1)
+                .map((cell) => `${cell.dataset.label}: ${cell.textContent}`),
+            );
+            expect(split, name).toEqual([]);
           }
           if (name === 'nps') {
             // The weekly chart's dates are drawn in their order: '02/11/2026', not the
@@ -305,6 +322,18 @@ describe('console operations (issue 12)', () => {
     }
   }, 900_000);
 });
+
+/** A demo order with a returnable's packaging line (the seed's orders carry some). */
+async function orderWithPackaging(server: RunningServer): Promise<string> {
+  const token = await operatorToken(server, 'admin@2.refill.test');
+  const list = await adminCall(server, token, 'admin/orders?limit=100');
+  for (const { orderNumber } of (list.body as { items: { orderNumber: string }[] }).items) {
+    const detail = await adminCall(server, token, `admin/orders/${orderNumber}`);
+    const lines = (detail.body as { lines: { isPackaging: boolean }[] }).lines;
+    if (lines.some((line) => line.isPackaging)) return orderNumber;
+  }
+  throw new Error('no demo order with a packaging line');
+}
 
 let names: Map<string, string> | undefined;
 /** A client's name as the console shows it (the client screen's heading). */

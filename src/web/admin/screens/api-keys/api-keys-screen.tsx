@@ -124,8 +124,9 @@ export default function ApiKeysScreen() {
       {
         id: 'created',
         header: t('apiKeys.created'),
+        // One element: on a phone each part of a cell is a cell of its own grid (console.css).
         cell: ({ row }) => (
-          <>
+          <span>
             {format.date(row.original.createdAt)}
             {row.original.createdBy ? (
               <>
@@ -133,7 +134,7 @@ export default function ApiKeysScreen() {
                 <Bdi>{row.original.createdBy}</Bdi>
               </>
             ) : null}
-          </>
+          </span>
         ),
       },
       {

@@ -19,13 +19,14 @@ export function OrderLines({ lines }: { lines: Line[] }) {
       {
         id: 'description',
         header: t('order.product'),
+        // One element: on a phone each part of a cell is a cell of its own grid (console.css).
         cell: ({ row }) => (
-          <>
+          <span>
             <Bdi>{row.original.description}</Bdi>
             {row.original.isPackaging ? (
               <span className="muted"> · {t('order.packaging')}</span>
             ) : null}
-          </>
+          </span>
         ),
       },
       {
