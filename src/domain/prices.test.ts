@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { activeTier, cartTotal, isPriced, lineTotal, unitPriceForQuantity } from './prices.ts';
+import {
+  activeTier,
+  cartTotal,
+  isPriced,
+  lineTotal,
+  unitCostForQuantity,
+  unitPriceForQuantity,
+} from './prices.ts';
 import type { PricePromotion, Product } from './types.ts';
 
 const product = (over: Partial<Product> = {}): Product => ({
@@ -81,6 +88,31 @@ describe('activeTier', () => {
       ],
     });
     expect(activeTier(p, 3)?.price).toBe(1.6);
+  });
+});
+
+describe('unitCostForQuantity (SPEC product: a tier carries its own unitCost)', () => {
+  const costed = product({
+    unitCost: 1.5,
+    pricePromotions: [
+      { minimumQuantity: 3, price: 1.8, unitCost: 1.3 },
+      { minimumQuantity: 6, price: 1.7 },
+    ],
+  });
+
+  it.each([
+    [1, 1.5],
+    [3, 1.3],
+    [5, 1.3],
+    // A tier without a unit cost of its own leaves the product's.
+    [6, 1.5],
+  ])('%s units → %s', (quantity, cost) => {
+    expect(unitCostForQuantity(costed, quantity)).toBe(cost);
+  });
+
+  it('undefined when neither the tier nor the product states one above 0', () => {
+    expect(unitCostForQuantity(product({ unitCost: 0 }), 1)).toBeUndefined();
+    expect(unitCostForQuantity(product(), 10)).toBeUndefined();
   });
 });
 

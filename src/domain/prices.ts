@@ -34,6 +34,16 @@ export function unitPriceForQuantity(product: Product, quantity: number): number
   return activeTier(product, quantity)?.price ?? product.price;
 }
 
+/**
+ * The shop's unit cost for a quantity (SPEC: a tier carries its own unitCost): the tier in force's
+ * when it states one above 0, else the product's; undefined when neither does.
+ */
+export function unitCostForQuantity(product: Product, quantity: number): number | undefined {
+  const tierCost = activeTier(product, quantity)?.unitCost;
+  if (isUsablePrice(tierCost)) return tierCost;
+  return isUsablePrice(product.unitCost) ? product.unitCost : undefined;
+}
+
 /** Line total in integer cents; unpriced products and quantities ≤ 0 count 0. */
 export function lineTotalCents(product: Product, quantity: number): number {
   const unitPrice = unitPriceForQuantity(product, quantity);

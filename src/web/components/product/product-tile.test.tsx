@@ -174,6 +174,25 @@ describe('price for the quantity in the cart (SPEC §5 tier prices)', () => {
   });
 });
 
+describe('unit cost (tenant unitCost)', () => {
+  it("follows the tier in force, as the price beside it does (a tier's own unitCost)", () => {
+    const costed: Product = {
+      ...cola,
+      unitCost: 2.5,
+      pricePromotions: [{ minimumQuantity: 5, price: 3.09, unitCost: 2.4 }],
+    };
+    const { tile } = show(costed, { over: { unitCost: true } });
+    expect(within(tile).getByText('Unit cost R$2.50')).toBeInTheDocument();
+    fireEvent.click(within(tile).getByRole('button', { name: /^Add / }));
+    const value = within(tile).getByRole('textbox');
+    fireEvent.input(value, { target: { value: '5' } });
+    fireEvent.blur(value);
+    expect(unitPrice(tile)).toBe('R$3.09');
+    expect(within(tile).getByText('Unit cost R$2.40')).toBeInTheDocument();
+    expect(within(tile).queryByText('Unit cost R$2.50')).toBeNull();
+  });
+});
+
 describe('limits (SPEC §5)', () => {
   it('caps a typed quantity at the limit with the limit toast, and disables plus there', async () => {
     const { tile } = show({ ...cola, quantityLimit: 3 });

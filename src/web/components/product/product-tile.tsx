@@ -9,6 +9,7 @@
 import { memo } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { quantityInCart } from '../../../domain/cart.ts';
+import { unitCostForQuantity } from '../../../domain/prices.ts';
 import { DEFAULT_QUANTITY_LIMIT, effectiveQuantityLimit } from '../../../domain/quantity.ts';
 import { tierOffer } from '../../../domain/tier-offer.ts';
 import type { Product } from '../../../domain/types.ts';
@@ -57,9 +58,11 @@ function ProductTileImpl({ product, heading: Heading = 'h3' }: ProductTileProps)
   });
   const unavailable = limit === 0;
   const reached = !unavailable && inLine >= max;
+  // The unit cost of the tier in force, like the price beside it.
+  const unitCost = unitCostForQuantity(product, offer?.quantity ?? 1);
   const extras = [
-    tenant.unitCost && (product.unitCost ?? 0) > 0
-      ? t('tile.unitCost', { price: format(product.unitCost ?? 0) })
+    tenant.unitCost && unitCost !== undefined
+      ? t('tile.unitCost', { price: format(unitCost) })
       : undefined,
     tenant.suggestedSale && (product.suggestedSale ?? 0) > 0
       ? t('tile.suggestedSale', { price: format(product.suggestedSale ?? 0) })
