@@ -135,4 +135,10 @@ describe('locales (SPEC §1 languages; pt.json is the source)', () => {
   it('the invoice expired text carries the bottler phone (SPEC §8)', () => {
     expect(placeholders(pt['finance.openInvoices.expiredText'] ?? '')).toEqual(['phone']);
   });
+
+  it("Arabic writes a percentage with '%', as Intl does with Latin digits (a kit's discount), never '٪'", () => {
+    const intl = new Intl.NumberFormat('ar-u-nu-latn', { style: 'percent' }).format(0.1);
+    expect(intl).toContain('%');
+    expect(Object.entries(locale('ar')).filter(([, text]) => text.includes('٪'))).toEqual([]);
+  });
 });
