@@ -202,11 +202,12 @@ export function formatMoney(amount: number, options: MoneyFormatOptions): string
   const known = remembered ? texts.get(amount) : undefined;
   if (known !== undefined) return known;
   const symbol = CURRENCY_SYMBOL_OVERRIDES[currency];
-  const text = numberFormat(locale, currency)
-    .formatToParts(amount)
-    .map((part) => (part.type === 'currency' && symbol !== undefined ? symbol : part.value))
-    .join('')
-    .replace(BIDI_MARKS, '');
+  const text = withoutBidiMarks(
+    numberFormat(locale, currency)
+      .formatToParts(amount)
+      .map((part) => (part.type === 'currency' && symbol !== undefined ? symbol : part.value))
+      .join(''),
+  );
   if (remembered) {
     if (texts.size >= REMEMBERED_AMOUNTS) texts.clear();
     texts.set(amount, text);

@@ -80,6 +80,12 @@ const nextTier = (tile: HTMLElement) =>
     .getByTestId('tile-next-tier')
     .textContent?.replace(/[\u2066-\u2069]/g, '');
 const lineQuantity = () => useCartStore.getState().items[0]?.quantity ?? 0;
+/** Types a quantity into the tile's stepper and leaves the field (the way it goes to the cart). */
+const typeQuantity = (tile: HTMLElement, text: string) => {
+  const value = within(tile).getByRole('textbox');
+  fireEvent.input(value, { target: { value: text } });
+  fireEvent.blur(value);
+};
 
 describe('the stepper is the add button (in place)', () => {
   it('adds one with the Add button, then edits the same line with − N +; no separate add', () => {
@@ -154,9 +160,7 @@ describe('price for the quantity in the cart (SPEC §5 tier prices)', () => {
     expect(within(tile).queryByTestId('tile-saving')).toBeNull();
 
     fireEvent.click(within(tile).getByRole('button', { name: /^Add / }));
-    const value = within(tile).getByRole('textbox');
-    fireEvent.input(value, { target: { value: '4' } });
-    fireEvent.blur(value);
+    typeQuantity(tile, '4');
     expect(unitPrice(tile)).toBe('R$3.19');
 
     // The tier starts at 5: the unit price drops, the list price is struck, the saving is for 5.
@@ -166,8 +170,7 @@ describe('price for the quantity in the cart (SPEC §5 tier prices)', () => {
     expect(within(tile).getByTestId('tile-saving')).toHaveTextContent('You save R$0.50');
     expect(nextTier(tile)).toContain('10+ → R$2.99');
 
-    fireEvent.input(value, { target: { value: '10' } });
-    fireEvent.blur(value);
+    typeQuantity(tile, '10');
     expect(unitPrice(tile)).toBe('R$2.99');
     expect(within(tile).getByTestId('tile-saving')).toHaveTextContent('You save R$2.00');
     expect(within(tile).queryByTestId('tile-next-tier')).toBeNull();
@@ -184,9 +187,7 @@ describe('unit cost (tenant unitCost)', () => {
     const { tile } = show(costed, { over: { unitCost: true } });
     expect(within(tile).getByText('Unit cost R$2.50')).toBeInTheDocument();
     fireEvent.click(within(tile).getByRole('button', { name: /^Add / }));
-    const value = within(tile).getByRole('textbox');
-    fireEvent.input(value, { target: { value: '5' } });
-    fireEvent.blur(value);
+    typeQuantity(tile, '5');
     expect(unitPrice(tile)).toBe('R$3.09');
     expect(within(tile).getByText('Unit cost R$2.40')).toBeInTheDocument();
     expect(within(tile).queryByText('Unit cost R$2.50')).toBeNull();
@@ -198,9 +199,7 @@ describe('limits (SPEC §5)', () => {
     const { tile } = show({ ...cola, quantityLimit: 3 });
     expect(tile).toHaveTextContent('Max 3 units per order');
     fireEvent.click(within(tile).getByRole('button', { name: /^Add / }));
-    const value = within(tile).getByRole('textbox');
-    fireEvent.input(value, { target: { value: '5' } });
-    fireEvent.blur(value);
+    typeQuantity(tile, '5');
     expect(lineQuantity()).toBe(3);
     expect(
       await screen.findByText('Only 2 could be added: the limit is 3 units per order.'),

@@ -69,6 +69,21 @@ const railProduct = (sku: string, description: string) => ({
   price: 3,
 });
 
+/** The home's calls answered with these rails and categories (banners, featured, no kits). */
+function stubHomeWithRails(
+  homeRails: { buyAgain: unknown[]; deals: unknown[] },
+  categories: unknown[] = [],
+) {
+  return stubFetch({
+    banners,
+    featuredBanner: featured,
+    optInRegister: { userOptIn: 'true' },
+    homeRails,
+    categories,
+    combos: [],
+  });
+}
+
 /**
  * Each batch of DOM changes a task made from the carousel's paint on, as the names `name` gives
  * the added `selector` elements (null: not counted).
@@ -193,17 +208,10 @@ describe('/home (SPEC §2, §9 home wait 500 ms, carousel 4000 ms)', () => {
   });
 
   it('mounts each rail and then the featured banner in a task of its own, in page order (issue 16 TBT)', async () => {
-    calls = stubFetch({
-      banners,
-      featuredBanner: featured,
-      optInRegister: { userOptIn: 'true' },
-      homeRails: {
-        buyAgain: [railProduct('A1', 'Usual cola')],
-        deals: [railProduct('D1', 'Deal water')],
-      },
-      categories: [{ name: 'Sodas', imageUrl: '', sku: 'c1' }],
-      combos: [],
-    });
+    calls = stubHomeWithRails(
+      { buyAgain: [railProduct('A1', 'Usual cola')], deals: [railProduct('D1', 'Deal water')] },
+      [{ name: 'Sodas', imageUrl: '', sku: 'c1' }],
+    );
     await showHome();
     await advance(500);
     const batches = await batchesAfterPaint('section', (node) =>
@@ -215,20 +223,13 @@ describe('/home (SPEC §2, §9 home wait 500 ms, carousel 4000 ms)', () => {
   });
 
   it('mounts a rail two tiles per task, in the rail order (issue 16 TBT, decision 087)', async () => {
-    calls = stubFetch({
-      banners,
-      featuredBanner: featured,
-      optInRegister: { userOptIn: 'true' },
-      homeRails: {
-        buyAgain: [
-          railProduct('A1', 'Cola one'),
-          railProduct('A2', 'Cola two'),
-          railProduct('A3', 'Cola three'),
-        ],
-        deals: [],
-      },
-      categories: [],
-      combos: [],
+    calls = stubHomeWithRails({
+      buyAgain: [
+        railProduct('A1', 'Cola one'),
+        railProduct('A2', 'Cola two'),
+        railProduct('A3', 'Cola three'),
+      ],
+      deals: [],
     });
     await showHome();
     await advance(500);
