@@ -163,8 +163,14 @@ describe('tenant look, installable app, service worker', () => {
     await cached.page.goto('/home');
     await settled(cached.page);
     await expect.poll(facesCached, { timeout: 20_000 }).toBe(true);
-    await cached.page.goto('/products');
-    await settled(cached.page);
+    // The first render waits for the cache's answer at most FONT_CACHE_GRACE_MS: on a busy
+    // machine the Cache Storage can answer later (a clean-clone run did), and that page keeps the
+    // fallback by design, so a page is opened again, at most three times, until one finds them.
+    for (let visit = 0; visit < 3; visit += 1) {
+      await cached.page.goto('/products');
+      await settled(cached.page);
+      if (await switchedOn(cached.page)) break;
+    }
     await cached.page.locator('main article').nth(3).waitFor({ state: 'visible', timeout: 30_000 });
     expect(await switchedOn(cached.page)).toBe(true);
     expect(await nameFont(cached.page)).toMatch(/^"?Noto Sans"?,/);
