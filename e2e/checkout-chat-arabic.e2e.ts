@@ -81,11 +81,27 @@ describe("the shop's app, part 2: back to the chat, and Arabic (issue 5)", () =>
     const session = await page.evaluate(() => localStorage.getItem('authorization') ?? '');
     expect(session).not.toBe('');
     await confirmButton(page).click();
+    // The order's number first, for SPEC §9's chat redirect delay: sent to the chat at once, the
+    // shop never saw that its order went through.
+    const placed = page
+      .getByRole('status')
+      .filter({ hasText: text('es', 'orderComplete.orderNumber') });
+    await placed.waitFor({ timeout: 60_000 });
+    const placedText = await placed.innerText();
+    expect(page.url()).not.toMatch(/^https:/);
+    await page.getByText(text('es', 'orderComplete.leaving')).waitFor();
+    await page.screenshot({
+      path: new URL('../.tmp/screenshots/leaving-for-the-chat-es.png', import.meta.url).pathname,
+    });
     await page.waitForURL((url) => url.href.startsWith(chat), { timeout: 60_000 });
     expect(external.some((url) => url.startsWith(chat))).toBe(true);
 
     const after = await orderHistory(server, token(12));
     expect(after).toHaveLength(before.length + 1);
+    const numbers = after.map((order) => order.orderNumber);
+    const shown = numbers.find((number) => !before.some((order) => order.orderNumber === number));
+    expect(shown).toBeDefined();
+    expect(placedText).toContain(shown);
     // Logged out: the app forgot the session and the server revoked it.
     const state = await context.storageState();
     const stored = state.origins.find((origin) => origin.origin === server.url)?.localStorage;

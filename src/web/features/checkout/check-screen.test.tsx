@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/paths.ts';
 import { StrictMode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_DELIVERY_STATE } from '../../../domain/delivery.ts';
+import { CHAT_REDIRECT_DEFAULT_MS } from '../../../domain/timings.ts';
 import type { Client, Product } from '../../../domain/types.ts';
 import { HTTP_TIMEOUT_MS } from '../../lib/api-client.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
@@ -125,17 +127,40 @@ describe('/check (SPEC §2, §4 Finish order, §8 create failures)', () => {
     expect(readNpsMemory('2', '1001').ordersCount).toBe(1);
   });
 
-  it('success, tenant 12 (keepLoggedAfterCheckout off, chat origin): logout, then back to the chat', async () => {
+  it('success, tenant 12 (keepLoggedAfterCheckout off, chat origin): the order number for the chat redirect delay (SPEC §9), then logout and back to the chat', async () => {
     localStorage.setItem('sourceType', 'chat');
     prepare();
     const api = stubCreate({ body: created }, { logout: { body: { ok: true } } });
     renderScreen(CheckScreen, { path: CHECK, tenant: golfo });
-    await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('https://wa.me/5511999990000'));
+    expect(await screen.findByRole('heading', { name: 'Order placed!' })).toBeInTheDocument();
+    expect(screen.getByText(/^Order number/)).toHaveTextContent('Order number 100001');
+    expect(screen.getByText('Taking you back to the chat…')).toBeInTheDocument();
+    const shownAt = Date.now();
+    expect(leaveApp).not.toHaveBeenCalled();
+    expect(localStorage.getItem('authorization')).not.toBeNull();
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('https://wa.me/5511999990000'), {
+      timeout: CHAT_REDIRECT_DEFAULT_MS + 1000,
+    });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(CHAT_REDIRECT_DEFAULT_MS - 100);
     expect(api.callsTo('logout')).toHaveLength(1);
     expect(localStorage.getItem('authorization')).toBeNull();
     expect(useCartStore.getState().items).toEqual([]);
     expect(location()).toBe(CHECK);
   });
+
+  it('success, tenant 12: "Back to the chat" leaves at once, and only once', async () => {
+    localStorage.setItem('sourceType', 'chat');
+    prepare();
+    const api = stubCreate({ body: created }, { logout: { body: { ok: true } } });
+    renderScreen(CheckScreen, { path: CHECK, tenant: golfo });
+    const back = await screen.findByRole('link', { name: 'Back to the chat' });
+    expect(back).toHaveAttribute('href', 'https://wa.me/5511999990000');
+    await userEvent.click(back);
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('https://wa.me/5511999990000'));
+    await new Promise((resolve) => setTimeout(resolve, CHAT_REDIRECT_DEFAULT_MS + 200));
+    expect(leaveApp).toHaveBeenCalledTimes(1);
+    expect(api.callsTo('logout')).toHaveLength(1);
+  }, 10_000);
 
   it('success, tenant 12 but standalone origin: /order/complete (SPEC §4)', async () => {
     localStorage.setItem('sourceType', 'standalone');

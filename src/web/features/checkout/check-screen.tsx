@@ -2,8 +2,9 @@
  * SPEC §2 /check (param finishOrderCorrectly; menu hidden by the chrome), §4 "Finish order", §8
  * "Create status 406" / "Create other failure": loading, then the order is created exactly once
  * (lib/pending-order.ts, ./create-order.ts: the attempt's Idempotency-Key survives a reload, a time-out and a double tap).
- * Success: /order/complete for keep-logged-in tenants or standalone shops, else logout and back
- * to the chat. Failure: the limit message (406), the cart (empty order), the bottler's own message
+ * Success: /order/complete for keep-logged-in tenants or standalone shops, else the order's
+ * number for SPEC §9's chat redirect delay (CHAT_REDIRECT_DEFAULT_MS), then logout and back to the
+ * chat: sent there at once, the shop never saw that its order went through. Failure: the limit message (406), the cart (empty order), the bottler's own message
  * as text (showBottlerErrorsMsg; /error only shows known keys, T9), else /error failOrder.
  */
 import { useEffect, useState } from 'react';
@@ -12,6 +13,8 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MessageScreen } from '../../components/message-screen.tsx';
 import { NoResponse } from '../../components/query-state/query-view.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { CHAT_REDIRECT_DEFAULT_MS } from '../../../domain/timings.ts';
+import type { OrderCreated } from '../../../contract/index.ts';
 import { readPendingOrder } from '../../lib/pending-order.ts';
 import type { CreateOutcome } from './create-order.ts';
 import { storedOrigin } from '../../lib/origin.ts';
@@ -27,7 +30,7 @@ export const FAIL_ORDER_PATH = '/error?errorMessage=failOrder';
 
 type View =
   | { kind: 'sending' }
-  | { kind: 'leaving' }
+  | { kind: 'leaving'; orders: readonly OrderCreated[]; to: string; leave: () => void }
   | { kind: 'noResponse' }
   | { kind: 'refused'; messageKey: 'limitOrder' | 'errors.pricesChanged' | 'failOrder' }
   | { kind: 'bottler'; message: string };
@@ -73,11 +76,19 @@ function FinishOrder() {
             void navigate(completionPath(outcome.orders), { replace: true });
             return;
           }
-          setView({ kind: 'leaving' });
+          // Signed out only when leaving: ending the session sends the guard to /logout at once.
           const chat = chatLinkFor(tenant);
-          void signOut().then(() =>
-            chat === undefined ? void navigate('/logout', { replace: true }) : leaveApp(chat),
-          );
+          let left = false;
+          const leave = () => {
+            if (left) return;
+            left = true;
+            clearTimeout(timer);
+            void signOut().then(() =>
+              chat === undefined ? void navigate('/logout', { replace: true }) : leaveApp(chat),
+            );
+          };
+          const timer = setTimeout(leave, CHAT_REDIRECT_DEFAULT_MS);
+          setView({ kind: 'leaving', orders: outcome.orders, to: chat ?? '/logout', leave });
           return;
         }
         case 'limitOrder':
@@ -117,7 +128,24 @@ function FinishOrder() {
     case 'sending':
       return <Spinner label={t('checkout.sending')} />;
     case 'leaving':
-      return <Spinner label={t('orderComplete.title')} />;
+      return (
+        <MessageScreen title={t('orderComplete.title')}>
+          <p role="status">
+            {t('orderComplete.orderNumber')}{' '}
+            <bdi>{view.orders.map((order) => order.orderNumber).join(', ')}</bdi>
+          </p>
+          <p>{t('orderComplete.leaving')}</p>
+          <a
+            href={view.to}
+            onClick={(event) => {
+              event.preventDefault();
+              view.leave();
+            }}
+          >
+            {t('orderComplete.backToChat')}
+          </a>
+        </MessageScreen>
+      );
     case 'noResponse':
       return <NoResponse onRetry={() => setRound((value) => value + 1)} />;
     case 'refused':
