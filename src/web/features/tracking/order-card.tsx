@@ -37,7 +37,8 @@ export interface OrderCardProps {
   reorderDisabled: boolean;
   /** Set while this order's reorder is taking the shop to checkout. */
   reorderStatus: string | undefined;
-  onReorder: () => void;
+  /** Undefined for a shop whose ordering is off: no "Order again". */
+  onReorder: (() => void) | undefined;
   /**
    * A finished order (delivered or cancelled) below the newest one: its steps and products fold
    * into a disclosure, so the orders on their way are what the shop sees first.
@@ -61,9 +62,11 @@ export function OrderCard({
   const language = useCurrentLanguage();
   const channel = channelKey(order.orderCreationChannel);
   const headingId = `order-${order.orderNumber}`;
+  // Not for an order held in credit analysis: it is not coming until finance releases it.
   const reminder =
     !order.canceled &&
     order.status !== 'DELIVERED' &&
+    order.status !== 'BLOCKED' &&
     deliveryReminderActive(order.expectedDeliveryDate, today);
 
   const details = (
@@ -137,18 +140,22 @@ export function OrderCard({
           <bdi>{money(order.fullPrice)}</bdi>
         </strong>
       </p>
-      <button
-        type="button"
-        className={styles.reorderButton}
-        disabled={reorderDisabled}
-        onClick={onReorder}
-        aria-describedby={reorderStatus ? `${headingId}-reorder` : undefined}
-      >
-        {t('tracking.reorder.button')}
-      </button>
-      <p id={`${headingId}-reorder`} className={styles.reorderStatus} role="status">
-        {reorderStatus ?? ''}
-      </p>
+      {onReorder === undefined ? null : (
+        <>
+          <button
+            type="button"
+            className={styles.reorderButton}
+            disabled={reorderDisabled}
+            onClick={onReorder}
+            aria-describedby={reorderStatus ? `${headingId}-reorder` : undefined}
+          >
+            {t('tracking.reorder.button')}
+          </button>
+          <p id={`${headingId}-reorder`} className={styles.reorderStatus} role="status">
+            {reorderStatus ?? ''}
+          </p>
+        </>
+      )}
     </article>
   );
 }

@@ -3,6 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../components/toast/toast-store.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
+import { endSession, startSession } from '../../lib/session.ts';
+import type { Client } from '../../../domain/types.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { neutralTenant, type PublicTenant } from '../../lib/tenant.ts';
 import { stubApi, stubStalledApi, type RecordedCall } from '../../test/fake-api.ts';
@@ -30,6 +32,15 @@ function tenant(overrides: Partial<PublicTenant> = {}): PublicTenant {
 }
 
 const cards = () => screen.queryAllByRole('article');
+const orderingOff: Client = {
+  minimumOrder: 100,
+  paymentLimit: 1000,
+  external_id: '1002',
+  name: 'Shop',
+  isOrderOptionActive: false,
+  isFinishOrderOverLimitAuthorized: false,
+  bottler: 2,
+};
 const location = () => screen.getByTestId('location').textContent;
 
 beforeAll(async () => {
@@ -121,6 +132,29 @@ describe('/order/tracking (SPEC §2, §7 order/history)', () => {
     await show();
     await vi.waitFor(() => expect(cards()).toHaveLength(2));
     expect(screen.queryAllByText(/Your delivery is coming/)).toHaveLength(shown ? 1 : 0);
+  });
+
+  it('no delivery reminder for an order held in credit analysis (BLOCKED): it is not coming yet', async () => {
+    const held = historyEntry('A-1002', 'BLOCKED');
+    stubApi({ orderHistory: { body: [held] }, products: { body: catalogue } });
+    await show();
+    await vi.waitFor(() => expect(cards()).toHaveLength(1));
+    expect(within(cards()[0]!).getByText('In credit analysis')).toBeInTheDocument();
+    expect(screen.queryAllByText(/Your delivery is coming/)).toHaveLength(0);
+  });
+
+  it('a shop whose ordering is off (SPEC §6) sees its orders without "Order again" or the one-tap promise', async () => {
+    startSession('token-1', orderingOff);
+    try {
+      stubApi({ orderHistory: byIndex, products: { body: catalogue } });
+      await show();
+      await vi.waitFor(() => expect(cards()).toHaveLength(2));
+      expect(screen.getByText('Here are your latest orders.')).toBeInTheDocument();
+      expect(screen.queryByText(/order the same again with one tap/)).toBeNull();
+      expect(screen.queryAllByRole('button', { name: 'Order again' })).toHaveLength(0);
+    } finally {
+      endSession();
+    }
   });
 
   it('shows the tracking header only where showOrderTrackingHeader is on', async () => {

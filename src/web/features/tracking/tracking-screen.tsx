@@ -10,6 +10,7 @@ import type { Product } from '../../../domain/types.ts';
 import pageStyles from '../../components/page/page.module.css';
 import { EmptyState, QueryView } from '../../components/query-state/query-view.tsx';
 import { useProductsBySku } from '../../lib/products.ts';
+import { useOrderingEnabled } from '../../lib/route-access.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { tenantToday } from '../../lib/tenant-time.ts';
 import { OrderCard } from './order-card.tsx';
@@ -26,6 +27,9 @@ function reorderStatusFor(state: ReorderState, orderNumber: string, t: T): strin
 export default function TrackingScreen() {
   const t = useT();
   const tenant = useTenant();
+  // A shop whose ordering is off (SPEC §6) sees its orders without "Order again", which would only
+  // fill a cart it cannot open.
+  const ordering = useOrderingEnabled();
   const history = useOrderHistory(tenant.isAllOrderTrackingEnabled);
   // The products these orders name, as the catalogue has them now (decision 055): their names
   // on the cards, and what a reorder may still add (SPEC §4).
@@ -58,7 +62,9 @@ export default function TrackingScreen() {
           {t('tracking.header.title')}
         </h1>
       )}
-      <p className={pageStyles.intro}>{t('tracking.intro')}</p>
+      <p className={pageStyles.intro}>
+        {t(ordering ? 'tracking.intro' : 'tracking.introWithoutReorder')}
+      </p>
       <QueryView
         query={history}
         isEmpty={(orders) => orders.length === 0}
@@ -80,7 +86,9 @@ export default function TrackingScreen() {
                 today={today}
                 reorderDisabled={products.data === undefined || state.phase === 'redirecting'}
                 reorderStatus={reorderStatusFor(state, order.orderNumber, t)}
-                onReorder={() => reorder(order.orderNumber, order.orderProducts)}
+                onReorder={
+                  ordering ? () => reorder(order.orderNumber, order.orderProducts) : undefined
+                }
               />
             ))}
           </div>
