@@ -5,7 +5,7 @@ import { clearEcommerceConfig, useEcommerceConfig } from '../../lib/ecommerce-co
 import { endSession } from '../../lib/session.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 import { prepareLanguage } from '../../test/render-app.tsx';
-import { renderChrome, tenantWith } from './chrome-test-kit.tsx';
+import { ALL_FEATURES_ON, renderChrome, tenantWith } from './chrome-test-kit.tsx';
 import { FeatureAnnouncement } from './feature-announcement.tsx';
 import { featureMediaSrc, featureRoute } from './feature-media.ts';
 
@@ -51,6 +51,27 @@ function FeatureCount() {
 const location = () => screen.getByTestId('location').textContent;
 
 describe('feature announcement modal (SPEC §2, §4)', () => {
+  it('is not shown where the page it announces is off for this bottler (favorites off, tenant 14)', async () => {
+    writeStored('ecommerceConfig', {
+      menu: {},
+      features: [{ ...FEATURE, id: 'favorites-2026', routeUrl: '/favorites' }],
+    });
+    renderChrome(<FeatureAnnouncement />, {
+      path: '/home',
+      tenant: tenantWith({
+        useAPIEcommerceConfig: true,
+        features: { ...ALL_FEATURES_ON, favorites: false },
+      }),
+    });
+    // The modal's code is lazy: given the time it takes to arrive (it does in the next test).
+    await expect(screen.findByRole('dialog', {}, { timeout: 1000 })).rejects.toThrow();
+  });
+
+  it('is shown where that page is on', async () => {
+    renderFeature({ id: 'favorites-2026', routeUrl: '/favorites' });
+    expect(await screen.findByRole('dialog', { name: 'Bingo is here' })).toBeInTheDocument();
+  });
+
   it('shows callout, image with alt text, title and the text as text (T9); proceed without a route', async () => {
     renderFeature({ calloutText: 'New!' });
     const dialog = await screen.findByRole('dialog', { name: 'Bingo is here' });
