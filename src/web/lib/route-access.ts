@@ -5,7 +5,8 @@
  */
 import { useMemo } from 'react';
 import type { MenuEntry, TenantMenuEntry } from '../../domain/navigation.ts';
-import type { RouteAccessContext } from '../../domain/route-access.ts';
+import { resolveRedirect } from '../../domain/redirects.ts';
+import { isRouteAvailable, type RouteAccessContext } from '../../domain/route-access.ts';
 import { MENU_ENTRY_FEATURE } from '../../tenants/features.ts';
 import { useEcommerceConfig } from './ecommerce-config.ts';
 import { useSession } from './session.ts';
@@ -55,4 +56,20 @@ export function useRouteAccess(): RouteAccessContext {
     () => routeAccessContext(tenant, config.menu, isOrderOptionActive),
     [tenant, config.menu, isOrderOptionActive],
   );
+}
+
+/**
+ * Whether an address leads to a page of this app the shop cannot open (a feature the bottler has
+ * off, an ordering page with ordering off: SPEC §6), which would only send it back to /home. An
+ * address outside the app, or none, does not.
+ */
+export function leadsToClosedPage(
+  target: string | undefined,
+  access: RouteAccessContext,
+  appOrigin: string = window.location.origin,
+): boolean {
+  if (target === undefined) return false;
+  const resolved = resolveRedirect(target, { appOrigin, allowedOrigins: [] });
+  if (!resolved?.startsWith('/')) return false;
+  return !isRouteAvailable(resolved.split(/[?#]/)[0] ?? '', access);
 }

@@ -4,14 +4,13 @@
  * previous / next, dots, a play/pause toggle (aria-pressed). With prefers-reduced-motion it starts
  * paused and slides without animation. Autoplay also pauses while the tab is hidden.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import type { Banner } from '../../../contract/index.ts';
 import { resolveRedirect } from '../../../domain/redirects.ts';
-import { isRouteAvailable } from '../../../domain/route-access.ts';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS } from '../../../domain/timings.ts';
-import { useRouteAccess } from '../../lib/route-access.ts';
+import { leadsToClosedPage, useRouteAccess } from '../../lib/route-access.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { WIDE_SCREEN } from '../../lib/use-media-query.ts';
 import styles from './catalogue.module.css';
@@ -40,10 +39,7 @@ export function useSafeTarget(): (target: string | undefined) => string | undefi
         appOrigin: window.location.origin,
         allowedOrigins: tenant.allowedRedirectOrigins,
       });
-      if (resolved?.startsWith('/') && !isRouteAvailable(resolved.split(/[?#]/)[0] ?? '', access)) {
-        return undefined;
-      }
-      return resolved;
+      return resolved !== undefined && leadsToClosedPage(resolved, access) ? undefined : resolved;
     },
     [tenant.allowedRedirectOrigins, access],
   );
@@ -87,9 +83,18 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   );
 }
 
-export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+/**
+ * The slides: a banner that advertises a page this shop cannot open (combos where the bottler has
+ * none) is left out, rather than shown with nowhere to go.
+ */
+export function BannerCarousel({ banners: all }: { banners: readonly Banner[] }) {
   const t = useT();
   const safeTarget = useSafeTarget();
+  const access = useRouteAccess();
+  const banners = useMemo(
+    () => all.filter((banner) => !leadsToClosedPage(banner.redirect, access)),
+    [all, access],
+  );
   const [reducedMotion] = useState(prefersReducedMotion);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(!reducedMotion);

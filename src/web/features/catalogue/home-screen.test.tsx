@@ -110,6 +110,24 @@ async function batchesAfterPaint(
   return batches;
 }
 
+/** /home after its wait, its banners and a fourth that leads to /combos. */
+async function showHomeWithCombosBanner(isComboServiceAvailable: boolean) {
+  const combosBanner = {
+    index: 3,
+    src: '/api/img/b3.svg',
+    altText: 'Build your combo',
+    redirect: '/combos',
+  };
+  calls = stubFetch({
+    banners: [...banners, combosBanner],
+    featuredBanner: featured,
+    optInRegister: { userOptIn: 'true' },
+    combos: [],
+  });
+  await showHome({ ...testTenant(), isComboServiceAvailable });
+  await advance(500);
+}
+
 describe('/home (SPEC §2, §9 home wait 500 ms, carousel 4000 ms)', () => {
   it('waits 500 ms, then shows the carousel and the featured banner', async () => {
     await showHome();
@@ -149,6 +167,26 @@ describe('/home (SPEC §2, §9 home wait 500 ms, carousel 4000 ms)', () => {
     await advance(10);
     expect(screen.getByText('Scheduled by the console')).toBeInTheDocument();
     focusManager.setFocused(undefined);
+  });
+
+  it('leaves out a banner that advertises a page this bottler has off (combos without the combo service)', async () => {
+    await showHomeWithCombosBanner(false);
+    expect(screen.getByText('Summer cola')).toBeInTheDocument();
+    expect(screen.queryByText('Build your combo')).toBeNull();
+    const slides = document.querySelectorAll('[aria-roledescription="slide"]');
+    expect([...slides].map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 3',
+      '2 of 3',
+      '3 of 3',
+    ]);
+  });
+
+  it('shows that banner, with its button, where the combo service is on', async () => {
+    await showHomeWithCombosBanner(true);
+    // The fourth slide, hidden until its turn.
+    expect(
+      screen.getByRole('link', { name: 'Build your combo Shop now', hidden: true }),
+    ).toHaveAttribute('href', '/combos');
   });
 
   it('holds the carousel and featured banner places with skeletons during the wait, not a spinner', async () => {
