@@ -181,6 +181,11 @@ function CheckRow({ check, ...props }: CartChecksProps & { check: CheckoutCheck 
       return (
         <Row check={check} title={t('cart.creditLimit.title')}>
           <p className={styles.alertText}>{t('cartAlerts.creditLimitAuthorized')}</p>
+          {props.showAmounts ? (
+            <p className={styles.alertText}>
+              {t('cartAlerts.creditLimitIs', { amount: format(check.limit) })}
+            </p>
+          ) : null}
           {range}
           <Confirmation
             required
