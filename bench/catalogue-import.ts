@@ -176,6 +176,7 @@ try {
     {
       tenantId: 5,
       kind: 'products',
+      currency: 'MAD',
       rows: Array.from({ length: fill }, (_, i) => ({
         ...product('SHOP', i),
         brandId: String(ref5?.brand_id),

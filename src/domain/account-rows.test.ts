@@ -40,6 +40,24 @@ describe('invoice rows', () => {
     ]);
   });
 
+  it('takes no cents in a currency without them (PYG, CLP): an invoice or a limit of 183500,5 is refused', () => {
+    const invoices = readAccountRows('invoices', [invoice({ value: '183500,5' })], undefined, 0);
+    expect(invoices.errors).toEqual([
+      { line: 2, column: 'value', code: 'tooManyDecimals', params: { max: 0 } },
+    ]);
+    const whole = readAccountRows('invoices', [invoice({ value: '183500,00' })], undefined, 0);
+    expect(whole.records).toMatchObject([{ value: 183500 }]);
+    const clients = readAccountRows(
+      'clients',
+      [{ code: '1004', name: 'Despensa', paymentLimit: '450000.75' }],
+      undefined,
+      0,
+    );
+    expect(clients.errors.map((error) => [error.column, error.code])).toEqual([
+      ['paymentLimit', 'tooManyDecimals'],
+    ]);
+  });
+
   it('accepts a series slash in a document number, not in a client code', () => {
     const { errors } = readAccountRows('invoices', [
       invoice({ documentNumber: 'NF/2026/1', clientCode: 'A/B' }),

@@ -143,7 +143,7 @@ function defined<T extends object>(row: T): T {
   return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)) as T;
 }
 
-function readClient(r: RowReader): ClientRow {
+function readClient(r: RowReader, decimals: 0 | 2): ClientRow {
   const keep = undefined;
   return defined({
     code: r.get('code', identifier(IDENTIFIER), ''),
@@ -151,8 +151,8 @@ function readClient(r: RowReader): ClientRow {
     documentId: r.get('documentId', (v) => optionalText(v, 64)?.trim() ?? null, keep),
     address: r.get('address', (v) => optionalText(v, 500)?.trim() ?? null, keep),
     language: r.get('language', languageOf, keep),
-    minimumOrder: r.get('minimumOrder', (v) => moneyNumber(optionalMoney(v)), keep),
-    paymentLimit: r.get('paymentLimit', (v) => moneyNumber(optionalMoney(v)), keep),
+    minimumOrder: r.get('minimumOrder', (v) => moneyNumber(optionalMoney(v, decimals)), keep),
+    paymentLimit: r.get('paymentLimit', (v) => moneyNumber(optionalMoney(v, decimals)), keep),
     isOrderOptionActive: r.get('isOrderOptionActive', (v) => booleanOf(v, keep), keep),
     isFinishOrderOverLimitAuthorized: r.get(
       'isFinishOrderOverLimitAuthorized',
@@ -162,14 +162,14 @@ function readClient(r: RowReader): ClientRow {
   });
 }
 
-function readInvoice(r: RowReader): InvoiceRow {
+function readInvoice(r: RowReader, decimals: 0 | 2): InvoiceRow {
   const keep = undefined;
   return defined({
     documentNumber: r.get('documentNumber', identifier(DOCUMENT_NUMBER), ''),
     clientCode: r.get('clientCode', identifier(IDENTIFIER), ''),
     orderNumber: r.get('orderNumber', identifier(IDENTIFIER), ''),
     dueDate: r.get('dueDate', dayOf, ''),
-    value: r.get('value', (v) => Number(requiredMoney(v)), 0),
+    value: r.get('value', (v) => Number(requiredMoney(v, decimals)), 0),
     paymentExpired: r.get('paymentExpired', (v) => booleanOf(v, keep), keep),
     barCode: r.get('barCode', (v) => optionalText(v, 200)?.trim() ?? null, keep),
     paid: r.get('paid', (v) => booleanOf(v, keep), keep),
@@ -187,6 +187,8 @@ export function readAccountRows<K extends AccountKind>(
   kind: K,
   rows: readonly RawRow[],
   lines?: readonly number[],
+  /** The tenant's currency's decimals (currencyDecimals): a PYG limit or invoice has none. */
+  moneyDecimals: 0 | 2 = 2,
 ): { records: AccountRowOf[K][]; recordLines: number[]; errors: RowError[] } {
   const records: AccountRowOf[K][] = [];
   const recordLines: number[] = [];
@@ -196,7 +198,9 @@ export function readAccountRows<K extends AccountKind>(
   rows.forEach((row, index) => {
     const line = lineOf(lines, index);
     const r = new RowReader(row, line);
-    const record = (kind === 'clients' ? readClient(r) : readInvoice(r)) as AccountRowOf[K];
+    const record = (
+      kind === 'clients' ? readClient(r, moneyDecimals) : readInvoice(r, moneyDecimals)
+    ) as AccountRowOf[K];
     const key = (record as unknown as Record<string, string>)[keyColumn] ?? '';
     if (key !== '') {
       const first = seen.get(key);

@@ -120,6 +120,38 @@ describe('validateCatalogueRows', () => {
     ]);
   });
 
+  it('takes no decimals in a currency without cents (PYG, CLP): a price of 5200,5 is refused, 5200 and 5200,00 are read', () => {
+    const whole: CatalogueRefs = { ...refs, moneyDecimals: 0 };
+    const prices = validateCatalogueRows(
+      'prices',
+      [
+        { sku: 'A1', price: '5200,5' },
+        { sku: 'GB-P', price: '5200', priceWithoutDiscount: '5400,00' },
+      ],
+      whole,
+    );
+    expect(prices.errors).toEqual([
+      { line: 2, column: 'price', code: 'tooManyDecimals', params: { max: 0 } },
+    ]);
+    expect(prices.records).toEqual([
+      { sku: 'GB-P', price: '5200.00', priceWithoutDiscount: '5400.00' },
+    ]);
+    const products = validateCatalogueRows('products', [{ sku: 'A1', unitCost: '10.5' }], whole);
+    expect(products.errors.map((e) => [e.column, e.code])).toEqual([
+      ['unitCost', 'tooManyDecimals'],
+    ]);
+    // A tier from a discount is rounded to the whole unit: 2.50 less 10 % is 2.25, so 2.00.
+    const tiers = validateCatalogueRows(
+      'tiers',
+      [{ sku: 'A1', minimumQuantity: '10', discountPercentage: '10' }],
+      whole,
+    );
+    expect(tiers.records[0]).toMatchObject({ price: '2.00' });
+    expect(validateCatalogueRows('prices', [{ sku: 'A1', price: '5200,5' }], refs).errors).toEqual(
+      [],
+    );
+  });
+
   it('accepts typed cells from an ERP payload (numbers and booleans)', () => {
     const { records, errors } = validateCatalogueRows(
       'products',

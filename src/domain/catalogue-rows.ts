@@ -185,6 +185,8 @@ export interface CatalogueRefs {
   products: ReadonlyMap<string, ProductRef>;
   /** The stored records of the rows' skus (products and prices: what absent columns keep). */
   storedProducts: ReadonlyMap<string, ProductRecord>;
+  /** The tenant's currency's decimals (currencyDecimals); 2 when not given. */
+  moneyDecimals?: 0 | 2;
 }
 
 export interface ValidatedRows<K extends CatalogueKind> {
@@ -297,13 +299,22 @@ function decimalUnits(value: unknown, decimals: number, maxUnits: number): numbe
 const unitsText = (units: number, decimals: number): string =>
   `${Math.floor(units / 10 ** decimals)}.${String(units % 10 ** decimals).padStart(decimals, '0')}`;
 
-export function optionalMoney(value: unknown): string | null {
-  const cents = decimalUnits(value, 2, MAX_CENTS);
-  return cents === null ? null : unitsText(cents, 2);
+/**
+ * An amount with at most `decimals` digits after the separator (currencyDecimals: a PYG or CLP
+ * price has none, '5200,5' is tooManyDecimals), as canonical text with two ('5200.00').
+ */
+export function optionalMoney(value: unknown, decimals: 0 | 2 = 2): string | null {
+  const units = decimalUnits(
+    value,
+    decimals,
+    decimals === 0 ? Math.floor(MAX_CENTS / 100) : MAX_CENTS,
+  );
+  if (units === null) return null;
+  return unitsText(decimals === 0 ? units * 100 : units, 2);
 }
 
-export function requiredMoney(value: unknown): string {
-  const money = optionalMoney(value);
+export function requiredMoney(value: unknown, decimals: 0 | 2 = 2): string {
+  const money = optionalMoney(value, decimals);
   if (money === null) throw new CellError('required');
   return money;
 }
@@ -503,8 +514,14 @@ const EMPTY_PRODUCT: Omit<ProductRecord, 'sku'> = {
   active: true,
 };
 
-function readProduct(r: RowReader, sku: string, stored: ProductRecord | undefined): ProductRecord {
+function readProduct(
+  r: RowReader,
+  sku: string,
+  stored: ProductRecord | undefined,
+  decimals: 0 | 2,
+): ProductRecord {
   const base: ProductRecord = stored ?? { sku, ...EMPTY_PRODUCT };
+  const optionalAmount = (value: unknown) => optionalMoney(value, decimals);
   const text = (max: number) => (value: unknown) => optionalText(value, max);
   const localized = (prefix: string, current: Partial<Record<LanguageCode, string>>) => {
     const map: Partial<Record<LanguageCode, string>> = {};
@@ -526,11 +543,11 @@ function readProduct(r: RowReader, sku: string, stored: ProductRecord | undefine
     size: r.get('size', text(100), base.size),
     unit: r.get('unit', text(100), base.unit),
     bottlerType: localized('bottlerType', base.bottlerType),
-    price: r.get('price', requiredMoney, base.price),
-    priceWithoutDiscount: r.get('priceWithoutDiscount', optionalMoney, base.priceWithoutDiscount),
-    priceWithoutTax: r.get('priceWithoutTax', optionalMoney, base.priceWithoutTax),
-    unitCost: r.get('unitCost', optionalMoney, base.unitCost),
-    suggestedSale: r.get('suggestedSale', optionalMoney, base.suggestedSale),
+    price: r.get('price', (v) => requiredMoney(v, decimals), base.price),
+    priceWithoutDiscount: r.get('priceWithoutDiscount', optionalAmount, base.priceWithoutDiscount),
+    priceWithoutTax: r.get('priceWithoutTax', optionalAmount, base.priceWithoutTax),
+    unitCost: r.get('unitCost', optionalAmount, base.unitCost),
+    suggestedSale: r.get('suggestedSale', optionalAmount, base.suggestedSale),
     imageUrl: r.get('imageUrl', optionalUrl, base.imageUrl),
     iconBannerUrl: r.get('iconBannerUrl', optionalUrl, base.iconBannerUrl),
     quantityLimit: r.get('quantityLimit', (v) => optionalInteger(v, 0), base.quantityLimit),
@@ -577,7 +594,7 @@ export function validateProductRows(
       parsed.push(undefined);
       return;
     }
-    const record = readProduct(reader, sku, refs.storedProducts.get(sku));
+    const record = readProduct(reader, sku, refs.storedProducts.get(sku), refs.moneyDecimals ?? 2);
     if (seen.has(sku)) {
       reader.fail('sku', 'duplicateSku', { sku, line: seen.get(sku) ?? 0 });
     } else {
@@ -634,6 +651,7 @@ export function validatePriceRows(
 ): ValidatedRows<'prices'> {
   const errors: RowError[] = [];
   const records: PriceRecord[] = [];
+  const decimals = refs.moneyDecimals ?? 2;
   const seen = new Map<string, number>();
   rows.forEach((row, index) => {
     const line = lineOf(lines, index);
@@ -642,10 +660,10 @@ export function validatePriceRows(
     const stored = refs.storedProducts.get(sku);
     const record: PriceRecord = {
       sku,
-      price: r.get('price', requiredMoney, '0.00'),
+      price: r.get('price', (v) => requiredMoney(v, decimals), '0.00'),
       priceWithoutDiscount: r.get(
         'priceWithoutDiscount',
-        optionalMoney,
+        (v) => optionalMoney(v, decimals),
         stored?.priceWithoutDiscount ?? null,
       ),
     };
@@ -667,15 +685,16 @@ export function validateTierRows(
 ): ValidatedRows<'tiers'> {
   const errors: RowError[] = [];
   const records: TierRecord[] = [];
+  const decimals = refs.moneyDecimals ?? 2;
   const lastBySku = new Map<string, number>();
   const quantitiesBySku = new Map<string, Set<number>>();
   rows.forEach((row, index) => {
     const r = new RowReader(row, lineOf(lines, index));
     const sku = r.get('sku', skuOf, '');
     const minimumQuantity = r.get('minimumQuantity', (v) => requiredInteger(v, 1), 0);
-    const price = r.get('price', optionalMoney, null);
+    const price = r.get('price', (v) => optionalMoney(v, decimals), null);
     const discountUnits = r.get('discountPercentage', (v) => decimalUnits(v, 2, 999_999), null);
-    const unitCost = r.get('unitCost', optionalMoney, null);
+    const unitCost = r.get('unitCost', (v) => optionalMoney(v, decimals), null);
     const tableCode = r.get('tableCode', (v) => optionalText(v, 40), null);
     if (discountUnits !== null && discountUnits > 10_000) {
       r.fail('discountPercentage', 'percentOutOfRange');
@@ -685,8 +704,10 @@ export function validateTierRows(
     let tierPrice = price;
     if (price === null && discountUnits === null) r.fail('price', 'tierPriceOrDiscount');
     else if (price === null && discountUnits !== null && product) {
-      // price = list × (1 − discount), rounded half up to the cent
-      const cents = Math.round((centsOf(product.price) * (10_000 - discountUnits)) / 10_000);
+      // price = list × (1 − discount), rounded half up to the cent (to the unit without cents)
+      const step = decimals === 0 ? 100 : 1;
+      const cents =
+        Math.round((centsOf(product.price) * (10_000 - discountUnits)) / 10_000 / step) * step;
       tierPrice = unitsText(cents, 2);
     }
     if (tierPrice !== null && product && centsOf(tierPrice) >= centsOf(product.price)) {

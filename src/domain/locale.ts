@@ -95,6 +95,16 @@ export const CURRENCY_SYMBOL_OVERRIDES: Readonly<Record<string, string>> = {
 /** PRODUCT.md: CLP and PYG have no minor unit (shown without decimals). */
 export const ZERO_DECIMAL_CURRENCIES: readonly string[] = ['CLP', 'PYG'];
 
+/** The digits after the decimal point an amount of `currency` may have: 0 for CLP and PYG. */
+export function currencyDecimals(currency: string | undefined): 0 | 2 {
+  return currency !== undefined && ZERO_DECIMAL_CURRENCIES.includes(currency) ? 0 : 2;
+}
+
+/** Whether `amount` can be written in `currency`: a whole number where it has no cents. */
+export function amountFitsCurrency(amount: number, currency: string | undefined): boolean {
+  return currencyDecimals(currency) === 2 || Number.isInteger(amount);
+}
+
 /** Bidi marks Intl inserts for Arabic (U+200E LRM, U+200F RLM, U+061C ALM); the UI sets `dir` instead. */
 const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
 

@@ -54,7 +54,7 @@ describe.each(testDatabases())('console catalogue on %s', (kind) => {
   let plain: SeededProduct;
   let glass: SeededProduct;
   beforeAll(async () => {
-    t = await openTestApp(kind, { tenants: [2, 5] });
+    t = await openTestApp(kind, { tenants: [2, 5, 7] });
     admin2 = await operatorAuth(t, { bottler: 2, role: 'admin' });
     sales2 = await operatorAuth(t, { bottler: 2, role: 'sales' });
     finance2 = await operatorAuth(t, { bottler: 2, role: 'finance' });
@@ -263,6 +263,34 @@ describe.each(testDatabases())('console catalogue on %s', (kind) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation');
     expect(await read(plain.sku)).toEqual(current);
+  });
+
+  it('tenant 7 (PYG, no cents): a price, unit cost or tier with cents is refused by name, a whole one is taken', async () => {
+    const admin7 = await operatorAuth(t, { bottler: 7, role: 'admin' });
+    const paraguayan = first(await seededProducts(t, 7, 'plain'));
+    const current = await read(paraguayan.sku, admin7);
+    const url = `${BASE}/products/${paraguayan.sku}`;
+    for (const [change, field] of [
+      [{ price: 5200.5 }, 'body.price'],
+      [{ unitCost: 3100.25 }, 'body.unitCost'],
+      [
+        { tiers: [{ minimumQuantity: 12, price: Math.floor(current.price * 0.9) + 0.5 }] },
+        'body.tiers.0.price',
+      ],
+    ] as const) {
+      const res = await send('PUT', url, admin7, { ...editable(current), ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'validation', params: { field } });
+    }
+    expect(await read(paraguayan.sku, admin7)).toEqual(current);
+    const whole = await send('PUT', url, admin7, {
+      ...editable(current),
+      price: 5200,
+      tiers: [{ minimumQuantity: 12, discountPercentage: 3 }],
+    });
+    expect(whole.statusCode).toBe(200);
+    // 5,200 less 3 % is 5,044: a tier from a discount is rounded to the whole guaraní.
+    expect(whole.json()).toMatchObject({ price: 5200, tiers: [{ price: 5044 }] });
   });
 
   it.each([

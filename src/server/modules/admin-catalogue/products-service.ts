@@ -12,6 +12,7 @@ import type {
   AdminProductUpdate,
 } from '../../../contract/index.ts';
 import { fromCents, toCents } from '../../../domain/money.ts';
+import { amountFitsCurrency, currencyDecimals } from '../../../domain/locale.ts';
 import { discountedCents, withoutTaxCents } from '../../../domain/product-prices.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -164,8 +165,31 @@ async function checkReferences(tx: Queryable, tenantId: number, sku: string, inp
   }
 }
 
+/**
+ * 400 validation naming the first amount with cents in a currency without them (PYG, CLP): a
+ * price of ₲ 5.200,5 would show as ₲ 5.201 in the shop and its line totals stop adding up.
+ */
+function checkWholeAmounts(currency: string, input: ProductInput): void {
+  const amounts: [string, number | null][] = [
+    ['body.price', input.price],
+    ['body.priceWithoutDiscount', input.priceWithoutDiscount],
+    ['body.unitCost', input.unitCost],
+    ['body.suggestedSale', input.suggestedSale],
+    ...input.tiers.map((tier, index): [string, number | null] => [
+      `body.tiers.${index}.price`,
+      tier.price ?? null,
+    ]),
+  ];
+  for (const [field, amount] of amounts) {
+    if (amount !== null && !amountFitsCurrency(amount, currency)) {
+      throw new HttpError(400, 'validation', { field });
+    }
+  }
+}
+
 /** The write of a product: default-language description, exact money, tax derived from price. */
 function productWrite(ctx: Ctx, input: ProductInput): ProductWrite {
+  checkWholeAmounts(ctx.tenant.currency, input);
   const priceCents = toCents(input.price);
   return {
     description: defaultText(input.descriptions, ctx.tenant.language, 'body.descriptions'),
@@ -195,13 +219,17 @@ function productWrite(ctx: Ctx, input: ProductInput): ProductWrite {
   };
 }
 
-/** Tiers as stored: a discount becomes its unit price, which must stay below the list price. */
-function tierWrites(input: ProductInput) {
+/**
+ * Tiers as stored: a discount becomes its unit price (to the cent, or to the unit in a currency
+ * without cents), which must stay below the list price.
+ */
+function tierWrites(input: ProductInput, currency: string) {
   const listCents = toCents(input.price);
+  const step = currencyDecimals(currency) === 0 ? 100 : 1;
   return input.tiers.map((tier, index) => {
     const cents =
       tier.price === undefined
-        ? discountedCents(listCents, tier.discountPercentage ?? 0)
+        ? Math.round(discountedCents(listCents, tier.discountPercentage ?? 0) / step) * step
         : toCents(tier.price);
     if (cents >= listCents) {
       throw new HttpError(400, 'validation', { field: `body.tiers.${index}.discountPercentage` });
@@ -229,7 +257,7 @@ export async function updateProductFully(
 ): Promise<AdminProduct> {
   const { version, ...input } = body;
   const write = productWrite(ctx, input);
-  const tiers = tierWrites(input);
+  const tiers = tierWrites(input, ctx.tenant.currency);
   return db.transaction(async (tx) => {
     const before = await productOrNotFound(tx, ctx.tenantId, sku, true);
     if (before.version !== version) {
@@ -260,7 +288,7 @@ export async function createProduct(
 ): Promise<AdminProduct> {
   const { sku, ...input } = body;
   const write = productWrite(ctx, input);
-  const tiers = tierWrites(input);
+  const tiers = tierWrites(input, ctx.tenant.currency);
   return createInTransaction(db, ctx, sku, input, write, tiers).catch((error: unknown) => {
     // Two creates of one sku at once: the second's INSERT meets the first's committed row.
     if ((error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION) {

@@ -28,7 +28,7 @@ describe.each(testDatabases())('console clients on %s', (kind) => {
   let cheapest: SeededProduct;
   beforeAll(async () => {
     t = await openTestApp(kind, {
-      tenants: [2, 5],
+      tenants: [2, 5, 7],
       config: { PUBLIC_URL: 'https://refill.example' },
     });
     admin2 = await operatorAuth(t, { bottler: 2, role: 'admin' });
@@ -111,6 +111,20 @@ describe.each(testDatabases())('console clients on %s', (kind) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation');
     expect(await limitOf(2, '1004')).toBe(300);
+  });
+
+  it('tenant 7 (PYG, no cents; client 1002, whose audit no other test reads): a limit with cents is refused by name, a whole one is taken', async () => {
+    const finance7 = await operatorAuth(t, { bottler: 7, role: 'finance' });
+    const before = await limitOf(7, '1002');
+    const refused = await put('/api/admin/clients/1002/limits', finance7, {
+      paymentLimit: 450000.75,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ code: 'validation', params: { field: 'body.paymentLimit' } });
+    expect(await limitOf(7, '1002')).toBe(before);
+    const taken = await put('/api/admin/clients/1002/limits', finance7, { paymentLimit: 450000 });
+    expect(taken.statusCode).toBe(200);
+    expect(await limitOf(7, '1002')).toBe(450000);
   });
 
   it('sales may read but not change limits (403, unchanged)', async () => {

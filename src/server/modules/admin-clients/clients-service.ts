@@ -12,6 +12,7 @@ import type {
 } from '../../../contract/index.ts';
 import { localDate } from '../../../domain/dates.ts';
 import { invoiceStatus } from '../../../domain/invoices.ts';
+import { amountFitsCurrency } from '../../../domain/locale.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { OperatorContext } from '../../plugins/operator-context.ts';
@@ -151,11 +152,18 @@ function auditFields(row: ClientProfileRow, change: ClientChange): Record<string
 /** Applies a limits or profile change with its audit entry, in one transaction. */
 export async function changeClient(
   db: Database,
-  ctx: Pick<OperatorContext, 'tenantId' | 'now' | 'operatorId' | 'email'>,
+  ctx: Pick<OperatorContext, 'tenantId' | 'tenant' | 'now' | 'operatorId' | 'email'>,
   clientId: string,
   action: 'client.limits' | 'client.profile',
   change: ClientChange,
 ): Promise<AdminClientProfile> {
+  // An amount with cents in a currency without them (PYG, CLP) is refused, naming its field.
+  for (const field of ['minimumOrder', 'paymentLimit'] as const) {
+    const amount = change[field];
+    if (amount !== undefined && !amountFitsCurrency(amount, ctx.tenant.currency)) {
+      throw new HttpError(400, 'validation', { field: `body.${field}` });
+    }
+  }
   return db.transaction(async (tx) => {
     const before = await profileOrNotFound(tx, ctx.tenantId, clientId, true);
     await updateClient(tx, ctx.tenantId, clientId, change);

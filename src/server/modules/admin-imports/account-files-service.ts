@@ -20,6 +20,7 @@ import {
   type RowErrorCode,
 } from '../../../domain/catalogue-rows.ts';
 import { IMPORT_MAX_LISTED_ERRORS } from '../../../contract/calls/admin-imports.ts';
+import { currencyDecimals } from '../../../domain/locale.ts';
 import type { CallResponse, FieldError } from '../../../contract/index.ts';
 import type { Database } from '../../db/types.ts';
 import type { OperatorContext } from '../../plugins/operator-context.ts';
@@ -74,6 +75,7 @@ export async function importAccountFile(
 ): Promise<ImportResult> {
   const fileSha256 = createHash('sha256').update(text, 'utf8').digest('hex');
   const { rows, lines } = parseCsvRows(text, (header) => accountHeaderProblems(kind, header));
+  const decimals = currencyDecimals(ctx.tenant.currency);
   const run: BulkRun = {
     tenantId: ctx.tenantId,
     now: ctx.now,
@@ -92,8 +94,8 @@ export async function importAccountFile(
   };
   const { outcome, errors, dryRun } =
     kind === 'clients'
-      ? await planRows(db, run, CLIENTS, readAccountRows('clients', rows, lines))
-      : await planRows(db, run, INVOICES, readAccountRows('invoices', rows, lines));
+      ? await planRows(db, run, CLIENTS, readAccountRows('clients', rows, lines, decimals))
+      : await planRows(db, run, INVOICES, readAccountRows('invoices', rows, lines, decimals));
   return {
     kind,
     mode,

@@ -35,7 +35,7 @@ describe.each(testDatabases())('catalogue files on %s', (kind) => {
   let categoryId: number;
 
   beforeAll(async () => {
-    t = await openTestApp(kind, { tenants: [2] });
+    t = await openTestApp(kind, { tenants: [2, 7] });
     admin = await operatorAuth(t, { bottler: 2, role: 'admin' });
     sales = await operatorAuth(t, { bottler: 2, role: 'sales' });
     plain = first(await seededProducts(t, 2, 'plain'));
@@ -435,6 +435,26 @@ describe.each(testDatabases())('catalogue files on %s', (kind) => {
     );
     expect(await priceOf(plain.sku)).toBe(original);
     expect(glass.sku).toBeTruthy();
+  });
+
+  it('tenant 7 (PYG, no cents): a price with decimals is refused, a whole one is taken', async () => {
+    const paraguay = await operatorAuth(t, { bottler: 7, role: 'admin' });
+    const [product] = await seededProducts(t, 7, 'plain');
+    if (!product) throw new Error('tenant 7 has no plain product');
+    const file = (price: string) =>
+      csvOf(
+        [
+          ['sku', 'price'],
+          [product.sku, price],
+        ],
+        ';',
+      );
+    const refused = await upload('prices', file('5200,5'), 'dryRun', paraguay);
+    expect(refused.json().errors).toEqual([
+      { line: 2, column: 'price', code: 'tooManyDecimals', params: { max: 0 } },
+    ]);
+    const taken = await upload('prices', file('5200'), 'dryRun', paraguay);
+    expect(taken.json()).toMatchObject({ errorCount: 0, counts: { rows: 1 } });
   });
 
   it('lets every role export and only admins import', async () => {

@@ -29,7 +29,7 @@ export async function importCatalogueFile(
 ): Promise<ImportResult> {
   const fileSha256 = createHash('sha256').update(text, 'utf8').digest('hex');
   const { rows, lines } = parseCatalogueCsv(kind, text);
-  const input = { tenantId: ctx.tenantId, kind, rows, lines };
+  const input = { tenantId: ctx.tenantId, kind, rows, lines, currency: ctx.tenant.currency };
   const result =
     mode === 'apply'
       ? await applyRows(db, input, {

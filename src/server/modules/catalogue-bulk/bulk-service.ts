@@ -18,6 +18,7 @@ import {
   type RowError,
   type TierRecord,
 } from '../../../domain/catalogue-rows.ts';
+import { currencyDecimals } from '../../../domain/locale.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-repository.ts';
 import {
@@ -54,6 +55,8 @@ export interface BulkInput {
   rows: readonly RawRow[];
   /** Each row's line in its file (default: row i is line i + 2, after a header). */
   lines?: readonly number[];
+  /** The tenant's currency: its amounts take no more decimals than it has (CLP, PYG: none). */
+  currency: string;
 }
 
 interface Checked<K extends CatalogueKind> {
@@ -75,7 +78,11 @@ async function check<K extends CatalogueKind>(q: Queryable, input: BulkInput): P
   const skus = skusOf(input.rows).map((sku) => sku.trim());
   const loaded = await loadRefs(q, input.tenantId);
   const stored = kind === 'tiers' ? new Map() : await storedProducts(q, input.tenantId, skus);
-  const refs: CatalogueRefs = { ...loaded, storedProducts: stored };
+  const refs: CatalogueRefs = {
+    ...loaded,
+    storedProducts: stored,
+    moneyDecimals: currencyDecimals(input.currency),
+  };
   const { records, errors } = validateCatalogueRows(kind, input.rows, refs, input.lines);
   const counts: BulkCounts = {
     rows: input.rows.length,

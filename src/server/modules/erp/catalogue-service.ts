@@ -17,14 +17,20 @@ const MAX_FIELDS = 100;
 
 export async function catalogueUpsert(
   db: Database,
-  ctx: Pick<ErpContext, 'tenantId' | 'keyId' | 'keyName' | 'now'>,
+  ctx: Pick<ErpContext, 'tenantId' | 'tenant' | 'keyId' | 'keyName' | 'now'>,
   kind: CatalogueKind,
   rows: readonly RawRow[],
 ): Promise<ErpCatalogueResult> {
   const result = await applyRows(
     db,
     // The core's "line" is the row's 1-based position in the payload.
-    { tenantId: ctx.tenantId, kind, rows, lines: rows.map((_, index) => index + 1) },
+    {
+      tenantId: ctx.tenantId,
+      kind,
+      rows,
+      lines: rows.map((_, index) => index + 1),
+      currency: ctx.tenant.currency,
+    },
     { actor: { kind: 'apiKey' }, at: ctx.now, source: { apiKey: ctx.keyId, keyName: ctx.keyName } },
   );
   if (!result.applied) {
