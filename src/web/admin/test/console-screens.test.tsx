@@ -250,8 +250,14 @@ describe('credit queue', () => {
     });
     await renderConsole('/admin/credit');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Recusar o pedido 900010' }));
+    const opener = await screen.findByRole('button', { name: 'Recusar o pedido 900010' });
+    await user.click(opener);
     await user.type(screen.getByLabelText('Motivo'), 'Duas faturas em atraso');
+    // The row's button is the same element while the dialog is open (rows remounted at each
+    // render left the dialog, closed, no button to give focus back to).
+    expect(screen.getByRole('button', { name: 'Recusar o pedido 900010', hidden: true })).toBe(
+      opener,
+    );
     await user.click(screen.getByRole('button', { name: 'Recusar' }));
     await waitFor(() => expect(api.callsTo('adminCreditReject')).toHaveLength(1));
     expect(api.callsTo('adminCreditReject')[0]?.body).toEqual({ reason: 'Duas faturas em atraso' });

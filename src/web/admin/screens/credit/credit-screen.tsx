@@ -49,6 +49,10 @@ export default function CreditScreen() {
     },
   });
 
+  // The columns depend on the approval's function and state, not on its result object, which is
+  // new at every render: new columns remount the rows' buttons, and the reject dialog, closed,
+  // had no button left to give focus back to.
+  const { mutate: approveOrder, isPending: approving } = approve;
   const columns = useMemo<ColumnDef<Item, unknown>[]>(
     () => [
       {
@@ -118,8 +122,8 @@ export default function CreditScreen() {
             <button
               type="button"
               className="button button-small"
-              disabled={approve.isPending}
-              onClick={() => approve.mutate(row.original)}
+              disabled={approving}
+              onClick={() => approveOrder(row.original)}
               aria-label={t('credit.approveOrder', { number: row.original.orderNumber })}
             >
               {t('credit.approve')}
@@ -136,7 +140,7 @@ export default function CreditScreen() {
         ),
       },
     ],
-    [t, format, approve],
+    [t, format, approveOrder, approving],
   );
 
   return (

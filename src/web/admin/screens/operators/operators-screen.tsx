@@ -89,6 +89,9 @@ export default function OperatorsScreen() {
       consoleApi.call('adminUpdateOperator', { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['adminOperators'] }),
   });
+  // The mutation's function, not its result object (new at every render, and new columns
+  // remount the rows' buttons: focus fell to the page).
+  const { mutate: updateOperator } = update;
   const columns = useMemo<ColumnDef<Operator, unknown>[]>(
     () => [
       {
@@ -108,7 +111,7 @@ export default function OperatorsScreen() {
               aria-label={t('operators.roleOf', { email: operator.email })}
               value={operator.role}
               onChange={(event) =>
-                update.mutate({
+                updateOperator({
                   id: operator.id,
                   body: { role: event.target.value as TenantOperatorRole },
                 })
@@ -158,7 +161,7 @@ export default function OperatorsScreen() {
                   : 'button button-small button-danger'
               }
               onClick={() =>
-                update.mutate({ id: row.original.id, body: { disabled: !row.original.disabled } })
+                updateOperator({ id: row.original.id, body: { disabled: !row.original.disabled } })
               }
             >
               {row.original.disabled ? t('operators.enable') : t('operators.disable')}
@@ -166,7 +169,7 @@ export default function OperatorsScreen() {
           ),
       },
     ],
-    [t, format, me.operatorId, update],
+    [t, format, me.operatorId, updateOperator],
   );
   return (
     <Page title={t('operators.title')}>

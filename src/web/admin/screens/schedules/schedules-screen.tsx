@@ -48,6 +48,9 @@ export default function SchedulesScreen() {
     return code;
   };
 
+  // The mutation's function, not its result object (new at every render, and new columns
+  // remount the rows' buttons: focus fell to the page).
+  const { mutate: runAction } = act;
   const columns = useMemo<ColumnDef<Schedule, unknown>[]>(
     () => [
       {
@@ -121,7 +124,7 @@ export default function SchedulesScreen() {
                       <button
                         type="button"
                         className="button button-small button-secondary"
-                        onClick={() => act.mutate({ action: 'adminSchedulePause', schedule })}
+                        onClick={() => runAction({ action: 'adminSchedulePause', schedule })}
                       >
                         {t('schedules.pause')}
                       </button>
@@ -129,7 +132,7 @@ export default function SchedulesScreen() {
                       <button
                         type="button"
                         className="button button-small button-secondary"
-                        onClick={() => act.mutate({ action: 'adminScheduleResume', schedule })}
+                        onClick={() => runAction({ action: 'adminScheduleResume', schedule })}
                       >
                         {t('schedules.resume')}
                       </button>
@@ -148,7 +151,7 @@ export default function SchedulesScreen() {
           ]
         : []),
     ],
-    [t, format, mayChange, act],
+    [t, format, mayChange, runAction],
   );
 
   return (
