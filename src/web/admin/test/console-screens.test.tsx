@@ -181,6 +181,15 @@ describe('client profile', () => {
       paymentLimit: 2500.5,
       overLimitAuthorized: false,
     });
+    expect(await screen.findByText('Alterações salvas.')).toBeInTheDocument();
+    // A new try the screen refuses: the earlier "saved" does not stay beside its error.
+    await user.clear(limit);
+    await user.type(limit, '-5');
+    await user.click(screen.getByRole('button', { name: 'Salvar limites' }));
+    expect(
+      await screen.findByText('Digite um valor igual ou maior que 0, com até 2 casas decimais.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Alterações salvas.')).toBeNull();
   });
 
   it('refuses a negative limit on the screen', async () => {

@@ -290,7 +290,10 @@ function ProductEditor({ initial }: { initial: AdminProduct | undefined }) {
     <form
       noValidate
       className="stack catalogue-form"
-      onSubmit={form.handleSubmit((values) => save.mutate(cleaned(values)))}
+      onSubmit={form.handleSubmit(
+        (values) => save.mutate(cleaned(values)),
+        () => save.reset(),
+      )}
     >
       {may ? null : <p className="muted">{t('catalogue.readOnly')}</p>}
       <ProductPreview

@@ -54,7 +54,13 @@ export function LimitsCard({ profile }: { profile: Profile }) {
     <section className="card" aria-labelledby="client-limits">
       <h2 id="client-limits">{t('clients.limits')}</h2>
       {may ? null : <p className="muted">{t('clients.readOnly')}</p>}
-      <form noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(
+          (body) => save.mutate(body),
+          () => save.reset(),
+        )}
+      >
         <Field
           label={t('clients.minimumOrder')}
           type="number"
@@ -113,7 +119,13 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     <section className="card" aria-labelledby="client-profile">
       <h2 id="client-profile">{t('clients.profile')}</h2>
       {may ? null : <p className="muted">{t('clients.readOnly')}</p>}
-      <form noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(
+          (body) => save.mutate(body),
+          () => save.reset(),
+        )}
+      >
         <Field
           label={t('clients.address')}
           readOnly={!may}

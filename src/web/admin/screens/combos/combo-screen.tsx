@@ -194,7 +194,10 @@ function ComboEditor({ initial }: { initial: AdminCombo | undefined }) {
     <form
       noValidate
       className="stack catalogue-form"
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      onSubmit={form.handleSubmit(
+        (values) => save.mutate(values),
+        () => save.reset(),
+      )}
     >
       {may ? null : <p className="muted">{t('combos.readOnly')}</p>}
       <ComboPreview combo={cleaned(watched)} language={tenant.language} />
