@@ -162,6 +162,16 @@ describe('client profile', () => {
     expect(address).toHaveAttribute('dir', 'auto');
   });
 
+  /** Types -5 as the payment limit and saves: the screen says why it refuses. */
+  async function saveNegativeLimit(user: ReturnType<typeof userEvent.setup>, limit: HTMLElement) {
+    await user.clear(limit);
+    await user.type(limit, '-5');
+    await user.click(screen.getByRole('button', { name: 'Salvar limites' }));
+    expect(
+      await screen.findByText('Digite um valor igual ou maior que 0, com até 2 casas decimais.'),
+    ).toBeInTheDocument();
+  }
+
   it('lets finance change the payment limit, sent as a number', async () => {
     const api = stubApi({
       adminMe: { body: meAs('finance') },
@@ -183,12 +193,7 @@ describe('client profile', () => {
     });
     expect(await screen.findByText('Alterações salvas.')).toBeInTheDocument();
     // A new try the screen refuses: the earlier "saved" does not stay beside its error.
-    await user.clear(limit);
-    await user.type(limit, '-5');
-    await user.click(screen.getByRole('button', { name: 'Salvar limites' }));
-    expect(
-      await screen.findByText('Digite um valor igual ou maior que 0, com até 2 casas decimais.'),
-    ).toBeInTheDocument();
+    await saveNegativeLimit(user, limit);
     expect(screen.queryByText('Alterações salvas.')).toBeNull();
   });
 
@@ -200,12 +205,7 @@ describe('client profile', () => {
     await renderConsole('/admin/clients/1001');
     const user = userEvent.setup();
     const limit = await screen.findByLabelText('Limite de pagamento');
-    await user.clear(limit);
-    await user.type(limit, '-5');
-    await user.click(screen.getByRole('button', { name: 'Salvar limites' }));
-    expect(
-      await screen.findByText('Digite um valor igual ou maior que 0, com até 2 casas decimais.'),
-    ).toBeInTheDocument();
+    await saveNegativeLimit(user, limit);
     expect(api.callsTo('adminClientLimits')).toEqual([]);
   });
 
