@@ -8,6 +8,7 @@
  * Also the CSV neutralisation of formula-looking cells (CSV injection, SECURITY T19) and its exact
  * inverse, so an export re-imports unchanged.
  */
+import { discountedCents } from './product-prices.ts';
 import { LANGUAGES, type LanguageCode } from './languages.ts';
 
 export const CATALOGUE_KINDS = ['products', 'prices', 'tiers'] as const;
@@ -704,10 +705,8 @@ export function validateTierRows(
     let tierPrice = price;
     if (price === null && discountUnits === null) r.fail('price', 'tierPriceOrDiscount');
     else if (price === null && discountUnits !== null && product) {
-      // price = list × (1 − discount), rounded half up to the cent (to the unit without cents)
-      const step = decimals === 0 ? 100 : 1;
-      const cents =
-        Math.round((centsOf(product.price) * (10_000 - discountUnits)) / 10_000 / step) * step;
+      // discountUnits is the percentage in basis points
+      const cents = discountedCents(centsOf(product.price), discountUnits / 100, decimals);
       tierPrice = unitsText(cents, 2);
     }
     if (tierPrice !== null && product && centsOf(tierPrice) >= centsOf(product.price)) {

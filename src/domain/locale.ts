@@ -143,8 +143,7 @@ function numberFormat(locale: string, currency?: string): Intl.NumberFormat {
   const key = `${locale}|${currency ?? ''}`;
   let formatter = formatters.get(key);
   if (formatter === undefined) {
-    const digits =
-      currency !== undefined && ZERO_DECIMAL_CURRENCIES.includes(currency) ? 0 : undefined;
+    const digits = currencyDecimals(currency) === 0 ? 0 : undefined;
     formatter = new Intl.NumberFormat(
       locale,
       currency === undefined

@@ -7,6 +7,7 @@ import {
   channelKey,
   currentTrackingStep,
   deliveryReminderActive,
+  showsDeliveryReminder,
   stepFlagsForStatus,
   visibleSteps,
 } from './tracking.ts';
@@ -227,5 +228,20 @@ describe('deliveryReminderActive (SPEC §9 reminders start two days before deliv
     { delivery: '', today: '2026-03-08', expected: false, why: 'no delivery date' },
   ])('$why → $expected', ({ delivery, today, expected }) => {
     expect(deliveryReminderActive(delivery, today)).toBe(expected);
+  });
+});
+
+describe('showsDeliveryReminder', () => {
+  const order = (status: string, canceled = false) => ({
+    status,
+    canceled,
+    expectedDeliveryDate: '2026-12-08',
+  });
+  it('in the window, for an order on its way; never cancelled, delivered or held in credit analysis', () => {
+    expect(showsDeliveryReminder(order('ROUTED'), '2026-12-07')).toBe(true);
+    expect(showsDeliveryReminder(order('ROUTED'), '2026-12-05')).toBe(false);
+    expect(showsDeliveryReminder(order('BLOCKED'), '2026-12-07')).toBe(false);
+    expect(showsDeliveryReminder(order('DELIVERED'), '2026-12-07')).toBe(false);
+    expect(showsDeliveryReminder(order('CANCELLED', true), '2026-12-07')).toBe(false);
   });
 });

@@ -114,3 +114,18 @@ export function deliveryReminderActive(expectedDeliveryDate: string, today: stri
   if (delivery === undefined || day === undefined) return false;
   return day >= addDays(delivery, -DELIVERY_REMINDER_DAYS_BEFORE) && day <= delivery;
 }
+
+/**
+ * Whether an order's card shows the delivery reminder: in its window (deliveryReminderActive),
+ * and not for an order cancelled, delivered, or held in credit analysis (BLOCKED: it is not
+ * coming until finance releases it).
+ */
+export function showsDeliveryReminder(
+  order: { canceled?: boolean; status: string; expectedDeliveryDate: string },
+  today: string,
+): boolean {
+  if (order.canceled === true || order.status === 'DELIVERED' || order.status === 'BLOCKED') {
+    return false;
+  }
+  return deliveryReminderActive(order.expectedDeliveryDate, today);
+}

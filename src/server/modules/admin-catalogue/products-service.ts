@@ -225,11 +225,11 @@ function productWrite(ctx: Ctx, input: ProductInput): ProductWrite {
  */
 function tierWrites(input: ProductInput, currency: string) {
   const listCents = toCents(input.price);
-  const step = currencyDecimals(currency) === 0 ? 100 : 1;
+  const decimals = currencyDecimals(currency);
   return input.tiers.map((tier, index) => {
     const cents =
       tier.price === undefined
-        ? Math.round(discountedCents(listCents, tier.discountPercentage ?? 0) / step) * step
+        ? discountedCents(listCents, tier.discountPercentage ?? 0, decimals)
         : toCents(tier.price);
     if (cents >= listCents) {
       throw new HttpError(400, 'validation', { field: `body.tiers.${index}.discountPercentage` });

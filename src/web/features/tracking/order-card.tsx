@@ -6,7 +6,7 @@
 import { useT } from '../../lib/use-t.ts';
 import {
   channelKey,
-  deliveryReminderActive,
+  showsDeliveryReminder,
   TRACKING_STATUSES,
   type TrackingStatus,
 } from '../../../domain/tracking.ts';
@@ -62,12 +62,7 @@ export function OrderCard({
   const language = useCurrentLanguage();
   const channel = channelKey(order.orderCreationChannel);
   const headingId = `order-${order.orderNumber}`;
-  // Not for an order held in credit analysis: it is not coming until finance releases it.
-  const reminder =
-    !order.canceled &&
-    order.status !== 'DELIVERED' &&
-    order.status !== 'BLOCKED' &&
-    deliveryReminderActive(order.expectedDeliveryDate, today);
+  const reminder = showsDeliveryReminder(order, today);
 
   const details = (
     <>
